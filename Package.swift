@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Invariant checks of the solver's tableau run after every operation in debug
+/// builds (and so in `swift test`); release builds compile them out.
+let checks: [SwiftSetting] = [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "CassowaryLayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"])
+    ],
+    targets: [
+        .target(name: "Cassowary", swiftSettings: checks),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        .executableTarget(
+            name: "cassowary-replay",
+            dependencies: ["Cassowary"],
+            path: "Tests/Differential/cassowary-replay"
+        ),
+        .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: ["Cassowary", "BlackHole"],
+            path: "Benchmarks/layout-bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+/// A sum of terms plus a constant, such as `2 * x - y + 10`.
+///
+/// Build expressions with the operators `+`, `-`, `*` and `/`; compare two of
+/// them with `==`, `<=` or `>=` to get a ``Constraint``.
+public struct LinearExpression: Sendable {
+    /// The terms, in the order they were written.
+    public var terms: [Term]
+    /// The constant added to the terms.
+    public var constant: Double
+
+    /// Creates an expression from terms and a constant.
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates an expression holding one constant.
+    public init(_ constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// Creates an expression holding one variable.
+    public init(_ variable: Variable) {
+        self.init([Term(variable)], constant: 0)
+    }
+
+    /// Creates an expression holding one term.
+    public init(_ term: Term) {
+        self.init([term], constant: 0)
+    }
+
+    /// The expression's value with its variables' last published values.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.value }
+    }
+
+    /// The same expression with the terms of each variable added into one
+    /// term (in order of first appearance) and zero terms dropped.
+    ///
+    /// - Complexity: O(*n*) for *n* terms.
+    public var reduced: LinearExpression {
+        var index: [ObjectIdentifier: Int] = [:]
+        var merged: [Term] = []
+        for term in terms {
+            if let at = index[term.variable.id] {
+                merged[at] = Term(term.variable, merged[at].coefficient + term.coefficient)
+            } else {
+                index[term.variable.id] = merged.count
+                merged.append(term)
+            }
+        }
+        return LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+extension LinearExpression: CustomStringConvertible {
+    /// The expression as text, such as `2 * x + -1 * y + 10`.
+    public var description: String {
+        var parts = terms.map(\.description)
+        if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }
+        return parts.joined(separator: " + ")
+    }
+}
+
+/// Formats a number the way dumps print it: integers without a fraction,
+/// others with up to six significant decimals.
+func formatNumber(_ x: Double) -> String {
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return String(x)
+}

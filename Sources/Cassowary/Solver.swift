@@ -1,0 +1,145 @@
+/// An incremental solver for systems of linear constraints: the Cassowary
+/// algorithm in kiwi's form.
+///
+/// Add and remove constraints, mark variables as edit variables and suggest
+/// values for them, change a held constraint's constant; then call
+/// ``updateVariables()`` to publish the solution into each variable's
+/// ``Variable/value``. Every required constraint holds; among the solutions
+/// that satisfy them, the solver picks one that minimises the errors of the
+/// other constraints, level by level and then by weight (see ``Strength``).
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let solver = Solver()
+/// try solver.add(x + y == 20)
+/// try solver.add((x >= 10) | .strong)
+/// try solver.addEditVariable(y, strength: .strong)
+/// try solver.suggestValue(5, for: y)
+/// solver.updateVariables()        // x.value == 15, y.value == 5
+/// ```
+///
+/// A call that throws leaves the solver exactly as it was. The same sequence
+/// of calls gives bit-identical results on every run. A solver is not
+/// thread-safe: use it, and its variables and constraints, from one thread at
+/// a time.
+public final class Solver: @unchecked Sendable {
+    var tableau = Tableau()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it
+    ///   already; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
+    ///   required and conflicts with the required constraints held (with an
+    ///   irreducible set of them); ``SolverError/nonFiniteValue`` for a NaN or
+    ///   infinite coefficient, constant or weight. The solver is unchanged.
+    /// - Complexity: proportional to the rows the new row touches, not to the
+    ///   size of the system, for most layout constraints.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+        check()
+    }
+
+    /// Adds several constraints in order, stopping at the first that throws.
+    ///
+    /// - Throws: what ``add(_:)`` throws; the constraints before the failing one stay added.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for c in constraints { try add(c) }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+        check()
+    }
+
+    /// Whether the solver holds the constraint.
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.constraints[constraint.id] != nil
+    }
+
+    /// The constraints held, in the order they were added (edit variables'
+    /// constraints included).
+    public var constraints: [Constraint] { tableau.heldConstraints() }
+
+    /// Makes a variable an edit variable: a constraint `variable == value` of
+    /// the given strength whose value ``suggestValue(_:for:)`` moves. Like
+    /// kiwi, the initial value is 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
+    ///   ``SolverError/badRequiredStrength`` for a required strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+        check()
+    }
+
+    /// Stops a variable being an edit variable, removing its constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+        check()
+    }
+
+    /// Whether the variable is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable.id] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solver re-optimises
+    /// incrementally (dual simplex) from the current solution.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
+    ///   variable; ``SolverError/nonFiniteValue`` for NaN or infinity.
+    /// - Complexity: proportional to the rows that hold the edit's error
+    ///   symbols and the pivots needed, independent of the system's size for
+    ///   a typical edit.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+        check()
+    }
+
+    /// Sets the constant term of a held constraint's expression, incrementally:
+    /// the same result as removing the constraint and adding it back with the
+    /// new constant, without either. Afterwards
+    /// `constraint.expression.constant == constant`.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not
+    ///   hold it; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
+    ///   required and the new constant conflicts with the other required
+    ///   constraints; ``SolverError/nonFiniteValue``. The solver is unchanged.
+    /// - Complexity: like ``suggestValue(_:for:)``.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        try tableau.setConstant(constant, for: constraint)
+        check()
+    }
+
+    /// Publishes the current solution into the ``Variable/value`` of every
+    /// variable the solver knows.
+    ///
+    /// - Complexity: O(variables + cells of the rows that define them).
+    public func updateVariables() {
+        tableau.updateVariables()
+    }
+
+    /// Whether a variable's value could change without changing how well the
+    /// constraints are met: the optimum leaves it free (an ambiguous layout).
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        tableau.isAmbiguous(variable)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    private func check() {
+        #if CASSOWARY_CHECKS
+            tableau.checkInvariants()
+        #endif
+    }
+}

@@ -1,0 +1,37 @@
+/// Why a ``Solver`` refused a call. A call that throws leaves the solver
+/// exactly as it was before the call.
+public enum SolverError: Error, Sendable {
+    /// The required constraint conflicts with the required constraints held;
+    /// `conflicts` is an irreducible set of them (without any one of them the
+    /// constraint could be satisfied), in the order they were added.
+    case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
+    /// The solver already holds this constraint.
+    case duplicateConstraint(Constraint)
+    /// The solver does not hold this constraint.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be required.
+    case badRequiredStrength
+    /// A coefficient, constant, weight or suggested value is NaN or infinite.
+    case nonFiniteValue
+}
+
+extension SolverError: CustomStringConvertible {
+    /// A sentence saying what was refused and why.
+    public var description: String {
+        switch self {
+        case .unsatisfiableConstraint(let c, let conflicts):
+            let list = conflicts.map { "  \($0)" }.joined(separator: "\n")
+            return "unsatisfiable constraint \(c); it conflicts with:\n\(list)"
+        case .duplicateConstraint(let c): return "duplicate constraint \(c)"
+        case .unknownConstraint(let c): return "unknown constraint \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable \(v)"
+        case .badRequiredStrength: return "an edit variable cannot be required"
+        case .nonFiniteValue: return "a value is NaN or infinite"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// An unknown of a constraint system, such as the left edge of a view.
+///
+/// A variable is a reference type with identity: two variables with the same
+/// name are two different unknowns. A solver publishes its results into
+/// ``value`` when you call ``Solver/updateVariables()``.
+///
+/// Variables are not thread-safe: use a solver and its variables from one
+/// thread at a time.
+public final class Variable: Identifiable, @unchecked Sendable {
+    /// A name used in descriptions and dumps; it need not be unique.
+    public var name: String
+
+    /// The value that a solver last published for this variable (0 until then).
+    public internal(set) var value: Double = 0
+
+    /// Creates a variable.
+    ///
+    /// - Parameter name: a name for descriptions and dumps.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// The variable's identity.
+    public var id: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The variable's name, or `<unnamed>` when it has none.
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
