@@ -43,6 +43,9 @@ struct Objective: Sendable {
         if new < 0, old >= 0, !symbol.isDummy { push(symbol) }
     }
 
+    /// Drops the cell of `symbol` (which is fixed at zero).
+    mutating func remove(_ symbol: Symbol) { coefficients[symbol.serial] = 0 }
+
     /// Adds `k · row` (its constant and cells).
     mutating func add(_ row: Row, times k: Double) {
         constant += row.constant * k

@@ -10,6 +10,7 @@
 extension Tableau {
     /// The canonical form of `row`: every basic symbol replaced by its row.
     mutating func canonicalize(_ row: Row) -> Row {
+        if isCanonical(row) { return row }
         var result = Row(constant: row.constant)
         var memo: [Int32: Row]?
         for (s, c) in row.cells where basicSlot[s.serial] < 0 {

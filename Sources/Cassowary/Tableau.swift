@@ -59,9 +59,9 @@ struct Tableau {
     /// The slot of the row whose basic symbol this is, or -1 when parametric.
     var basicSlot: [Int32] = []
     /// The core and objective rows holding a cell of this symbol.
-    var coreColumn: [Set<Int32>] = []
+    var coreColumn: [Column] = []
     /// The definition rows holding a cell of this symbol.
-    var definitionColumn: [Set<Int32>] = []
+    var definitionColumn: [Column] = []
     /// The user's variable of an external symbol.
     var variableOf: [Variable?] = []
     /// The symbol of each serial.
@@ -98,8 +98,8 @@ extension Tableau {
         let s = Symbol(serial: serialCount, kind: kind)
         serialCount += 1
         basicSlot.append(-1)
-        coreColumn.append([])
-        definitionColumn.append([])
+        coreColumn.append(Column())
+        definitionColumn.append(Column())
         variableOf.append(nil)
         symbolOf.append(s)
         values.append(0)
@@ -202,13 +202,12 @@ extension Tableau {
         if role == .definition { program = nil }
     }
 
-    /// Removes the cell of `symbol` from the row in `slot`, returning its coefficient.
-    mutating func takeFromRow(_ slot: Int32, _ symbol: Symbol) -> Double {
+    /// Removes the cell of `symbol` from the row in `slot`, returning its
+    /// coefficient. The caller clears the symbol's column.
+    private mutating func takeFromRowLeavingColumn(_ slot: Int32, _ symbol: Symbol) -> Double {
         let c = rows[Int(slot)].coefficient(for: symbol)
-        if rows[Int(slot)].remove(symbol) {
-            unregister(symbol, from: slot, role: roles[Int(slot)])
-            if roles[Int(slot)] == .definition { program = nil }
-        }
+        rows[Int(slot)].remove(symbol)
+        if roles[Int(slot)] == .definition { program = nil }
         return c
     }
 
@@ -231,8 +230,9 @@ extension Tableau {
         for k in objectives.indices { objectives[k].substitute(symbol, row) }
         let slots = coreColumn[symbol.serial]
         if slots.isEmpty { return }
+        coreColumn[symbol.serial].removeAll()
         for slot in slots {
-            let c = takeFromRow(slot, symbol)
+            let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
             if roles[Int(slot)] == .core, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
         }
@@ -244,17 +244,21 @@ extension Tableau {
     mutating func substituteDefinitions(_ symbol: Symbol, _ row: Row) {
         let slots = definitionColumn[symbol.serial]
         if slots.isEmpty { return }
+        definitionColumn[symbol.serial].removeAll()
         for slot in slots {
-            let c = takeFromRow(slot, symbol)
+            let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
         }
     }
 
-    /// Removes every cell of `symbol` (setting it to zero everywhere) but
-    /// for the objectives, which it must not be in.
+    /// Removes every cell of `symbol`, objectives included: the symbol is
+    /// fixed at zero from now on (an artificial variable after phase one).
     mutating func eraseSymbol(_ symbol: Symbol) {
-        for slot in coreColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
-        for slot in definitionColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
+        for k in objectives.indices { objectives[k].remove(symbol) }
+        for slot in coreColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
+        for slot in definitionColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
+        coreColumn[symbol.serial].removeAll()
+        definitionColumn[symbol.serial].removeAll()
     }
 
     /// Makes `entering` basic in place of the basic symbol of the core row in

@@ -274,9 +274,9 @@ struct ErrorTests {
     @Test func descriptions() {
         let x = Variable("x")
         let c = x == 1
-        #expect(SolverError.duplicateConstraint(c).description == "duplicate constraint x + -1 == 0 | required")
+        #expect(SolverError.duplicateConstraint(c).description == "duplicate constraint x - 1 == 0 | required")
         #expect(SolverError.unknownEditVariable(x).description == "unknown edit variable x")
         let unsatisfiable = SolverError.unsatisfiableConstraint(x >= 2, conflicts: [c])
-        #expect(unsatisfiable.description.contains("x + -1 == 0"))
+        #expect(unsatisfiable.description.contains("x - 1 == 0"))
     }
 }
