@@ -1,0 +1,141 @@
+// Definitions: the rows of basic user variables, kept lazily.
+//
+// A definition `x = constant + Σ c·s` may reference symbols that are basic
+// themselves (in core rows or other definitions), as long as the references
+// form no cycle. Core rows and objectives never reference a variable that has
+// a definition, so the simplex runs on the core alone. A definition is
+// expanded into canonical form (parametric symbols only) when a new core row
+// needs it, and the expansion is written back when it is no larger.
+
+extension Tableau {
+    /// The canonical form of `row`: every basic symbol replaced by its row.
+    mutating func canonicalize(_ row: Row) -> Row {
+        var needsWork = false
+        for s in row.symbols where basicSlot[s.serial] >= 0 {
+            needsWork = true
+            break
+        }
+        if !needsWork { return row }
+        var memo: [Int32: Row] = [:]
+        var cells: [(Symbol, Double)] = []
+        var constant = row.constant
+        for (s, c) in row.cells {
+            let slot = basicSlot[s.serial]
+            if slot < 0 {
+                cells.append((s, c))
+                continue
+            }
+            let expansion = roles[Int(slot)] == .core ? rows[Int(slot)] : canonicalDefinition(slot, memo: &memo)
+            constant += c * expansion.constant
+            for (t, d) in expansion.cells { cells.append((t, c * d)) }
+        }
+        return Row(constant: constant, unsortedCells: cells)
+    }
+
+    /// The canonical form of the definition in `slot`, computed bottom-up
+    /// without recursion (definition chains can be thousands deep).
+    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row]) -> Row {
+        if let done = memo[root] { return done }
+        var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
+        while let (slot, ready) = stack.popLast() {
+            if memo[slot] != nil { continue }
+            let definition = rows[Int(slot)]
+            if !ready {
+                stack.append((slot, true))
+                for s in definition.symbols {
+                    let t = basicSlot[s.serial]
+                    if t >= 0, roles[Int(t)] == .definition, memo[t] == nil { stack.append((t, false)) }
+                }
+                continue
+            }
+            var cells: [(Symbol, Double)] = []
+            var constant = definition.constant
+            var isCanonical = true
+            for (s, c) in definition.cells {
+                let t = basicSlot[s.serial]
+                if t < 0 {
+                    cells.append((s, c))
+                    continue
+                }
+                isCanonical = false
+                let expansion = roles[Int(t)] == .core ? rows[Int(t)] : memo[t]!
+                constant += c * expansion.constant
+                for (u, d) in expansion.cells { cells.append((u, c * d)) }
+            }
+            if isCanonical {
+                memo[slot] = definition
+                continue
+            }
+            let canonical = Row(constant: constant, unsortedCells: cells)
+            memo[slot] = canonical
+            // Write the expansion back when it is no larger: chains that cancel
+            // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
+            // stack's running sums stay lazy instead of turning dense.
+            if canonical.count <= definition.count + 1 {
+                let basic = basics[Int(slot)]
+                release(slot)
+                allocate(canonical, basic: basic, role: .definition)
+            }
+        }
+        return memo[root]!
+    }
+
+    /// The definition slots in dependency order: each after the definitions it references.
+    mutating func orderedDefinitions() -> [Int32] {
+        if let order = definitionOrder { return order }
+        var order: [Int32] = []
+        var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
+        for root in rows.indices where roles[root] == .definition && state[root] == 0 {
+            var stack: [(slot: Int32, ready: Bool)] = [(Int32(root), false)]
+            while let (slot, ready) = stack.popLast() {
+                let i = Int(slot)
+                if state[i] == 2 { continue }
+                if ready {
+                    state[i] = 2
+                    order.append(slot)
+                    continue
+                }
+                state[i] = 1
+                stack.append((slot, true))
+                for s in rows[i].symbols {
+                    let t = basicSlot[s.serial]
+                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 { stack.append((t, false)) }
+                }
+            }
+        }
+        definitionOrder = order
+        return order
+    }
+
+    /// Computes the value of every basic symbol into `values` (by serial).
+    /// Parametric symbols are 0; core-basic symbols are their row's constant.
+    mutating func evaluate() {
+        if values.count < serialCount { values += [Double](repeating: 0, count: serialCount - values.count) }
+        let order = orderedDefinitions()
+        for slot in order {
+            let row = rows[Int(slot)]
+            var v = row.constant
+            for (s, c) in row.cells {
+                let t = basicSlot[s.serial]
+                if t < 0 { continue }
+                v += c * (roles[Int(t)] == .core ? rows[Int(t)].constant : values[s.serial])
+            }
+            values[basics[Int(slot)].serial] = v
+        }
+    }
+
+    /// The current value of a symbol, after ``evaluate()``.
+    func value(of symbol: Symbol) -> Double {
+        let t = basicSlot[symbol.serial]
+        if t < 0 { return 0 }
+        return roles[Int(t)] == .core ? rows[Int(t)].constant : values[symbol.serial]
+    }
+
+    /// Publishes every variable's value.
+    mutating func updateVariables() {
+        evaluate()
+        for s in externals {
+            variableOf[s.serial]!.value = value(of: s)
+        }
+    }
+}
