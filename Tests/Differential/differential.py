@@ -22,6 +22,8 @@ any system failed. README.md beside this file describes the protocol.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import json
 import math
 import os
 import random
@@ -167,7 +169,7 @@ KIWI_ERRORS = (
 class Step:
     """One operation and what kiwi made of it."""
 
-    __slots__ = ("op", "result", "values", "held", "order", "edits", "subject", "pre_held", "pre_order")
+    __slots__ = ("op", "result", "values", "held", "order", "edits", "subject", "pre_held", "pre_order", "note")
 
     def __init__(self, **kw) -> None:
         for k, v in kw.items():
@@ -192,17 +194,27 @@ class KiwiSystem:
 
     def apply(self, op: tuple) -> Step:
         pre_held, pre_order, subject = tuple(self.held.values()), tuple(self.held), self._subject(op)
+        note = None
         try:
-            self._apply(op)
-            result = "ok"
-        except kiwi.UnsatisfiableConstraint as e:
-            result = error_kind(e)
-            self.rebuild()
-        except KIWI_ERRORS as e:
-            result = error_kind(e)
+            result = self._attempt(op)
+            if result == "unsatisfiableConstraint":
+                # kiwi may refuse what a solver without its history accepts
+                # (see rebuild): ask the fresh one.
+                self.rebuild()
+                result = self._attempt(op)
+                if result == "ok":
+                    note = "kiwi refused what a fresh kiwi accepts"
+                else:
+                    self.rebuild()
         except NonFinite:
             result = "nonFiniteValue"
         self.solver.updateVariables()
+        if self.broken():
+            self.rebuild()
+            self.solver.updateVariables()
+            note = "kiwi broke a required constraint; rebuilt"
+            if self.broken():
+                note = "kiwi breaks a required constraint even when rebuilt"
         return Step(
             op=op,
             result=result,
@@ -213,7 +225,25 @@ class KiwiSystem:
             subject=subject,
             pre_held=pre_held,
             pre_order=pre_order,
+            note=note,
         )
+
+    def _attempt(self, op: tuple) -> str:
+        try:
+            self._apply(op)
+            return "ok"
+        except KIWI_ERRORS as e:
+            return error_kind(e)
+
+    def broken(self) -> bool:
+        """Whether kiwi's published values break a required constraint it holds."""
+        values = {n: v.value() for n, v in self.kvars.items()}
+        for c in self.held.values():
+            if c.strength.required:
+                viol, mag = c.violation(values)
+                if viol > TOL * max(1.0, mag):
+                    return True
+        return False
 
     def rebuild(self) -> None:
         """A new kiwi solver given only what the model holds.
@@ -482,10 +512,28 @@ class Failure(Exception):
 
 
 class Stats:
+    """Counts of what was compared, and the first system and operation of each
+    kind of note; summed over the workers."""
+
     def __init__(self) -> None:
-        self.ops = self.rejections = self.compared = self.ambiguous = self.conflict_sets = 0
-        self.kiwi_suboptimal: list[tuple[int, int]] = []  # (seed, op index): fresh kiwi agrees with Swift
-        self.better_than_kiwi: list[tuple[int, int]] = []  # Swift below even a fresh kiwi solver
+        self.counts: dict[str, int] = {}
+        self.first: dict[str, list[int]] = {}
+
+    def count(self, key: str, n: int = 1) -> None:
+        self.counts[key] = self.counts.get(key, 0) + n
+
+    def note(self, key: str, seed: int, index: int) -> None:
+        self.count(key)
+        self.first.setdefault(key, [seed, index])
+
+    def merge(self, other: dict) -> None:
+        for k, n in other["counts"].items():
+            self.count(k, n)
+        for k, v in other["first"].items():
+            self.first.setdefault(k, v)
+
+    def json(self) -> dict:
+        return {"counts": self.counts, "first": self.first}
 
 
 def parse_values(line: str, names: list[str]) -> tuple[dict[str, float], dict[str, bool]]:
@@ -523,16 +571,16 @@ def compare(system: System, out: list[str], stats: Stats) -> None:
     if len(out) != 2 * len(system.steps):
         raise Failure("protocol", 0, f"expected {2 * len(system.steps)} lines, got {len(out)}")
     for i, step in enumerate(system.steps):
-        stats.ops += 1
+        stats.count("operations")
         result = out[2 * i].split()
         swift_kind = "ok" if result == ["ok"] else result[1] if len(result) > 1 and result[0] == "error" else None
         if swift_kind != step.result:
             raise Failure("rejection", i, f"kiwi: {step.result}, Swift: {out[2 * i]}")
         if swift_kind != "ok":
-            stats.rejections += 1
+            stats.count("rejected alike")
         if swift_kind == "unsatisfiableConstraint":
             check_conflicts(system, i, result[2:])
-            stats.conflict_sets += 1
+            stats.count("conflict sets checked")
 
         values, ambiguous = parse_values(out[2 * i + 1], names)
         for n in names:
@@ -544,6 +592,10 @@ def compare(system: System, out: list[str], stats: Stats) -> None:
                 if viol > TOL * max(1.0, mag):
                     raise Failure("required", i, f"{cid} ({c.text()}) violated by {viol:.3g} in the Swift values")
 
+        if step.note:
+            stats.note(step.note, system.seed, i)
+            if "even when rebuilt" in step.note:
+                continue  # no kiwi solution to judge by
         swift_err, swift_scale = weighted_error(step.held, step.edits, values)
         kiwi_err, kiwi_scale = weighted_error(step.held, step.edits, step.values)
         tol = TOL * max(1.0, kiwi_err) + NOISE * max(swift_scale, kiwi_scale)
@@ -559,14 +611,14 @@ def compare(system: System, out: list[str], stats: Stats) -> None:
             if swift_err > fresh_err + tol:
                 raise Failure("objective", i, f"Swift weighted error {swift_err!r} > fresh kiwi's {fresh_err!r}")
             if swift_err < fresh_err - tol:
-                stats.better_than_kiwi.append((system.seed, i))
+                stats.note("Swift below even a fresh kiwi's weighted error", system.seed, i)
                 continue  # better than kiwi either way; nothing to compare values with
-            stats.kiwi_suboptimal.append((system.seed, i))
+            stats.note("kiwi off its optimum, Swift matched a fresh kiwi", system.seed, i)
         for n in names:
             if ambiguous[n]:
-                stats.ambiguous += 1
+                stats.count("ambiguous values not compared")
                 continue
-            stats.compared += 1
+            stats.count("values compared")
             if abs(values[n] - reference[n]) > TOL * max(1.0, abs(reference[n])):
                 raise Failure("value", i, f"{n}: kiwi {reference[n]!r}, Swift {values[n]!r} (reported unambiguous)")
 
@@ -735,62 +787,157 @@ def default_binary() -> str:
     return os.path.join(path, "cassowary-replay")
 
 
+def emit(record: dict) -> None:
+    print(json.dumps(record), flush=True)
+
+
+def worker(binary: str) -> int:
+    """`--worker`: checks the systems whose seeds come on stdin, one JSON
+    line per event on stdout. kiwi aborts its process on an internal error
+    (a C++ `InternalSolverError` that kiwisolver does not translate), so the
+    main process runs the kiwi side in workers and learns from these lines
+    which system a dead worker was on."""
+    systems = []
+    for line in sys.stdin:
+        seed = int(line)
+        try:
+            systems.append(generate(seed))
+            emit({"generated": seed})
+        except Exception as e:  # kiwi refused to rebuild what it held, for one
+            emit({"seed": seed, "skipped": f"kiwi: {type(e).__name__}: {e}"})
+    outputs = run_swift(binary, systems)
+    for system in systems:
+        stats = Stats()
+        failure = check_system(system, outputs[system.seed], stats)
+        fail = None if failure is None else [failure.category, failure.index, failure.message]
+        emit({"seed": system.seed, "failure": fail, "stats": stats.json()})
+    return 0
+
+
+def run_workers(binary: str, seeds: list[int], jobs: int) -> tuple[dict[int, dict], dict[int, str]]:
+    """Each system's record, and the systems left out with the reason: a
+    system during which kiwi aborts a worker twice is left out."""
+    records: dict[int, dict] = {}
+    left_out: dict[int, str] = {}
+    aborts: dict[int, int] = {}
+    pending = list(seeds)
+    while pending:
+        parts = [pending[k::jobs] for k in range(jobs) if pending[k::jobs]]
+
+        def run(part: list[int]) -> subprocess.CompletedProcess:
+            return subprocess.run(
+                [sys.executable, os.path.abspath(__file__), "--worker", "--binary", binary],
+                input="".join(f"{s}\n" for s in part),
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+
+        with concurrent.futures.ThreadPoolExecutor(len(parts)) as pool:
+            done = list(pool.map(run, parts))
+        pending = []
+        for part, proc in zip(parts, done):
+            generated = set()
+            for line in proc.stdout.splitlines():
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                if "generated" in record:
+                    generated.add(record["generated"])
+                elif "skipped" in record:
+                    left_out[record["seed"]] = record["skipped"]
+                else:
+                    records[record["seed"]] = record
+            missing = [s for s in part if s not in records and s not in left_out]
+            if not missing:
+                continue
+            crasher = next((s for s in missing if s not in generated), missing[0])
+            aborts[crasher] = aborts.get(crasher, 0) + 1
+            if aborts[crasher] >= 2:
+                tail = proc.stderr.strip().splitlines()[-2:]
+                left_out[crasher] = f"worker exited with status {proc.returncode}: {' / '.join(tail)}"
+                missing.remove(crasher)
+            pending += missing
+    return records, left_out
+
+
+def describe_seed(seed: int, binary: str, always: bool) -> int:
+    """`--describe`: one system in full (with `always`, even if it passes)."""
+    system = generate(seed)
+    out = run_swift(binary, [system])[seed]
+    failure = check_system(system, out, Stats())
+    if failure is not None:
+        print(describe(system, out, failure, binary), end="")
+    elif always:
+        last = len(system.steps) - 1
+        print(f"system {seed} passes\n" + listing(system, out, last) + values_table(system, out, last), end="")
+    else:
+        print(f"system {seed} passes when generated again (kiwi's solution depends on memory addresses)")
+    return 0 if failure is None else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Differential test of Cassowary against kiwisolver.")
     parser.add_argument("--systems", type=int, default=1000, help="number of random systems (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     parser.add_argument("--binary", help="cassowary-replay (default: from `swift build --show-bin-path`)")
     parser.add_argument("--replay", type=int, metavar="SYSTEM_SEED", help="run one system and list it")
-    parser.add_argument("--max-reports", type=int, default=5, help="failures described in full (default 5)")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="worker processes")
+    parser.add_argument("--max-reports", type=int, default=3, help="failures described in full (default 3)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--describe", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     binary = args.binary or default_binary()
     if not os.access(binary, os.X_OK):
         print(f"differential: no executable {binary}; build it with `swift build --product cassowary-replay`")
         return 1
+    if args.worker:
+        return worker(binary)
+    if args.describe is not None:
+        return describe_seed(args.describe, binary, always=False)
+    if args.replay is not None:
+        return describe_seed(args.replay, binary, always=True)
 
     start = time.monotonic()
-    if args.replay is not None:
-        seeds = [args.replay]
-    else:
-        master = random.Random(args.seed)
-        seeds = [master.getrandbits(48) for _ in range(args.systems)]
-    systems = [generate(seed) for seed in seeds]
-    outputs = run_swift(binary, systems)
+    master = random.Random(args.seed)
+    seeds = [master.getrandbits(48) for _ in range(args.systems)]
+    records, left_out = run_workers(binary, seeds, max(1, args.jobs))
 
     stats = Stats()
-    failures: list[tuple[System, Failure]] = []
-    for system in systems:
-        failure = check_system(system, outputs[system.seed], stats)
-        if failure is not None:
-            failures.append((system, failure))
-        elif args.replay is not None:
-            out = outputs[system.seed]
-            print(listing(system, out, len(system.steps) - 1) + values_table(system, out, len(system.steps) - 1))
-
-    for k, (system, failure) in enumerate(failures):
+    failures = []
+    for seed in seeds:
+        if seed in records:
+            stats.merge(records[seed]["stats"])
+            if records[seed]["failure"] is not None:
+                failures.append((seed, records[seed]["failure"]))
+    for k, (seed, (category, index, message)) in enumerate(failures):
+        print(f"FAIL system {seed}, op {index}: {category}: {message}")
         if k < args.max_reports:
-            print(describe(system, outputs[system.seed], failure, binary))
-        else:
-            print(f"FAIL system {system.seed}, op {failure.index}: {failure.category}: {failure.message}")
+            proc = subprocess.run(
+                [sys.executable, os.path.abspath(__file__), "--describe", str(seed), "--binary", binary],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            print(proc.stdout or f"  (describing it aborted: {proc.stderr.strip()[-300:]})")
+    for seed, reason in left_out.items():
+        print(f"differential: system {seed} left out: {reason}")
+
+    c = stats.counts
     print(
-        f"differential: {stats.ops} operations, {stats.rejections} rejected alike "
-        f"({stats.conflict_sets} conflict sets checked), {stats.compared} values compared, "
-        f"{stats.ambiguous} ambiguous not compared, {time.monotonic() - start:.1f} s"
+        f"differential: {c.get('operations', 0)} operations, {c.get('rejected alike', 0)} rejected alike "
+        f"({c.get('conflict sets checked', 0)} conflict sets checked), {c.get('values compared', 0)} values "
+        f"compared, {c.get('ambiguous values not compared', 0)} ambiguous not compared, "
+        f"{time.monotonic() - start:.1f} s"
     )
-    if stats.kiwi_suboptimal:
-        seed, i = stats.kiwi_suboptimal[0]
-        print(
-            f"differential: kiwi off its optimum at {len(stats.kiwi_suboptimal)} operations "
-            f"(first: system {seed}, op {i}); Swift matched a fresh kiwi solver there"
-        )
-    if stats.better_than_kiwi:
-        seed, i = stats.better_than_kiwi[0]
-        print(
-            f"differential: Swift below even a fresh kiwi solver's weighted error at {len(stats.better_than_kiwi)} "
-            f"operations (first: system {seed}, op {i})"
-        )
-    print(f"differential: {len(systems) - len(failures)} passed, {len(failures)} failed")
+    for key, (seed, index) in stats.first.items():
+        print(f"differential: {key}: {c[key]} operations (first: system {seed}, op {index})")
+    passed = len(records) - len(failures)
+    if left_out:
+        print(f"differential: {len(left_out)} systems left out (kiwi aborted on them twice)")
+    print(f"differential: {passed} passed, {len(failures)} failed")
     return 1 if failures else 0
 
 
