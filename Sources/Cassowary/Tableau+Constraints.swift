@@ -19,7 +19,7 @@ extension Tableau {
         }
         let strength = constraint.strength
         var tag = Tag(
-            marker: .invalid, other: .invalid, markerCoefficient: 1, objective: -1,
+            marker: .invalid, other: .invalid, markerCoefficient: 1, objectiveLevel: nil,
             order: additions, constraint: constraint)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -55,10 +55,10 @@ extension Tableau {
     mutating func addErrorsToObjective(_ tag: inout Tag) {
         let strength = tag.constraint.strength
         guard !strength.isRequired else { return }
-        let slot = objectiveSlot(level: strength.level)
-        tag.objective = slot
+        let k = objectiveIndex(level: strength.level)
+        tag.objectiveLevel = strength.level
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            insertIntoRow(slot, e, strength.weight)
+            objectives[k].add(e, strength.weight)
         }
     }
 
@@ -134,12 +134,16 @@ extension Tableau {
             variables[variableOf[s.serial]!.id] = nil
         }
         externals.removeLast(externals.count - before.externals)
+        valueStorage.removeLast(valueStorage.count - before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
         basicSlot.removeLast(extra)
         coreColumn.removeLast(extra)
         definitionColumn.removeLast(extra)
         variableOf.removeLast(extra)
+        symbolOf.removeLast(extra)
+        values.removeLast(extra)
+        for k in objectives.indices { objectives[k].truncate(to: serialCount) }
     }
 
     /// A user's variable of the row that is parametric and appears in no
@@ -227,14 +231,15 @@ extension Tableau {
     }
 
     private mutating func removeErrorsFromObjective(_ tag: Tag) {
-        guard tag.objective >= 0 else { return }
+        guard let level = tag.objectiveLevel else { return }
+        let k = objectiveIndex(level: level)
         let weight = tag.constraint.strength.weight
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             let slot = basicSlot[e.serial]
             if slot >= 0 {
-                addToRow(tag.objective, rows[Int(slot)], times: -weight)
+                objectives[k].add(rows[Int(slot)], times: -weight)
             } else {
-                insertIntoRow(tag.objective, e, -weight)
+                objectives[k].add(e, -weight)
             }
         }
     }

@@ -77,14 +77,17 @@ extension Tableau {
         let slot = basicSlot[marker.serial]
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
+            movedCore.append(slot)
             moved(slot)
             return consistent
         }
         for slot in coreColumn[marker.serial] {
             let i = Int(slot)
             rows[i].constant += rows[i].coefficient(for: marker) * shift
+            movedCore.append(slot)
             moved(slot)
         }
+        for k in objectives.indices { objectives[k].constant += objectives[k].coefficient(for: marker) * shift }
         for slot in definitionColumn[marker.serial] {
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
         }
