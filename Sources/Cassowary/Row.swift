@@ -90,13 +90,26 @@ struct Row: Sendable {
         for i in coefficients.indices { coefficients[i] *= k }
     }
 
-    /// Adds `k ·` `other` to this row in one merge, recording which symbols
-    /// gained a cell in `added` and which lost one in `removed`.
+    /// Adds `k ·` `other` to this row, recording which symbols gained a cell
+    /// in `added` and which lost one in `removed`.
+    ///
+    /// A short `other` is inserted cell by cell in place; long rows are merged
+    /// in one pass.
     ///
     /// - Complexity: O(count + other.count).
     mutating func add(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
         constant += other.constant * k
         if other.isEmpty { return }
+        if other.symbols.count <= 8 || symbols.count <= 8 {
+            for (s, c) in other.cells {
+                switch insert(s, c * k) {
+                case 1: added.append(s)
+                case -1: removed.append(s)
+                default: break
+                }
+            }
+            return
+        }
         var syms = ContiguousArray<Symbol>()
         var coefs = ContiguousArray<Double>()
         syms.reserveCapacity(symbols.count + other.symbols.count)

@@ -10,26 +10,29 @@
 extension Tableau {
     /// The canonical form of `row`: every basic symbol replaced by its row.
     mutating func canonicalize(_ row: Row) -> Row {
-        var needsWork = false
-        for s in row.symbols where basicSlot[s.serial] >= 0 {
-            needsWork = true
-            break
+        var result = Row(constant: row.constant)
+        var memo: [Int32: Row]?
+        for (s, c) in row.cells where basicSlot[s.serial] < 0 {
+            result.append(s, c)
         }
-        if !needsWork { return row }
-        var memo: [Int32: Row] = [:]
-        var cells: [(Symbol, Double)] = []
-        var constant = row.constant
         for (s, c) in row.cells {
             let slot = basicSlot[s.serial]
-            if slot < 0 {
-                cells.append((s, c))
-                continue
+            if slot < 0 { continue }
+            if roles[Int(slot)] == .core || isCanonical(rows[Int(slot)]) {
+                result.add(rows[Int(slot)], times: c)
+            } else {
+                var cache = memo ?? [:]
+                let expansion = canonicalDefinition(slot, memo: &cache)
+                memo = cache
+                result.add(expansion, times: c)
             }
-            let expansion = roles[Int(slot)] == .core ? rows[Int(slot)] : canonicalDefinition(slot, memo: &memo)
-            constant += c * expansion.constant
-            for (t, d) in expansion.cells { cells.append((t, c * d)) }
         }
-        return Row(constant: constant, unsortedCells: cells)
+        return result
+    }
+
+    /// Whether a row references only parametric symbols.
+    func isCanonical(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
     }
 
     /// The canonical form of the definition in `slot`, computed bottom-up
