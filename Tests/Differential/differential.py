@@ -196,6 +196,7 @@ class KiwiSystem:
 
     def apply(self, op: tuple) -> Step:
         pre_held, pre_order, subject = tuple(self.held.values()), tuple(self.held), self._subject(op)
+        saved = (dict(self.defined), dict(self.kcons), dict(self.held))
         note = None
         try:
             result = self._attempt(op)
@@ -212,9 +213,17 @@ class KiwiSystem:
             result = "nonFiniteValue"
         self.solver.updateVariables()
         if self.broken():
-            self.rebuild()
-            self.solver.updateVariables()
             note = "kiwi broke a required constraint; rebuilt"
+            try:
+                self.rebuild()
+            except kiwi.UnsatisfiableConstraint:
+                if result != "ok" or subject is None:
+                    raise
+                # kiwi accepted a required constraint that the others rule out.
+                self.defined, self.kcons, self.held = saved
+                self.rebuild()
+                result, note = "unsatisfiableConstraint", "kiwi accepted what a fresh kiwi refuses"
+            self.solver.updateVariables()
             if self.broken():
                 note = "kiwi breaks a required constraint even when rebuilt"
         return Step(
@@ -476,19 +485,30 @@ def run_swift(binary: str, systems: list[System]) -> dict[int, list[str] | str]:
 
     One process runs many systems. Its output is buffered, so a crash loses
     the output of the systems before the one that crashed too: the systems
-    not finished run again, and when a process finishes none of several, the
-    first runs alone: a system that crashes a process on its own is reported."""
+    not finished run again, and when a process finishes none of several, an
+    eighth of them: a system that crashes a process on its own is reported."""
     results: dict[int, list[str] | str] = {}
     env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
-    pending, alone = systems, False
+    pending, size = systems, len(systems)
     while pending:
-        batch = pending[:1] if alone else pending
-        proc = subprocess.run(
-            [binary], input="".join(s.wire() for s in batch), capture_output=True, text=True, check=False, env=env
-        )
+        batch = pending[:size]
+        try:
+            proc = subprocess.run(
+                [binary],
+                input="".join(s.wire() for s in batch),
+                capture_output=True,
+                text=True,
+                check=False,
+                env=env,
+                timeout=30 + 0.1 * len(batch),
+            )
+            stdout, stderr, status = proc.stdout, proc.stderr, f"exited with status {proc.returncode}"
+        except subprocess.TimeoutExpired as e:
+            stdout = e.stdout.decode() if isinstance(e.stdout, bytes) else e.stdout or ""
+            stderr, status = "", f"timed out after {e.timeout:.0f} s (a pivot cycle?)"
         done = 0
         current: list[str] | None = None
-        for line in proc.stdout.splitlines():
+        for line in stdout.splitlines():
             if line.startswith("system "):
                 current = []
             elif line == "end" and current is not None:
@@ -497,16 +517,15 @@ def run_swift(binary: str, systems: list[System]) -> dict[int, list[str] | str]:
                 current = None
             elif current is not None:
                 current.append(line)
-        alone = False
+        size = len(pending)
         if done < len(batch):
             if len(batch) == 1:
-                lines = proc.stderr.strip().splitlines()
+                lines = stderr.strip().splitlines()
                 key = next((ln for ln in lines if "error" in ln.lower()), lines[-1] if lines else "")
-                status = f"cassowary-replay exited with status {proc.returncode}: {key.strip()}"
-                results[batch[0].seed] = "\n".join([status] + lines[-40:])
+                results[batch[0].seed] = "\n".join([f"cassowary-replay {status}: {key.strip()}"] + lines[-40:])
                 done = 1
             elif done == 0:
-                alone = True
+                size = max(1, len(batch) // 8)
         pending = pending[done:]
     return results
 
@@ -828,7 +847,8 @@ def worker(binary: str) -> int:
 
 def run_workers(binary: str, seeds: list[int], jobs: int) -> tuple[dict[int, dict], dict[int, str]]:
     """Each system's record, and the systems left out with the reason: a
-    system during which kiwi aborts a worker twice is left out."""
+    system during which kiwi aborts a worker twice, or one that kiwi cannot
+    rebuild (see KiwiSystem.rebuild), is left out."""
     records: dict[int, dict] = {}
     left_out: dict[int, str] = {}
     aborts: dict[int, int] = {}
@@ -925,15 +945,20 @@ def main() -> int:
             if records[seed]["failure"] is not None:
                 failures.append((seed, records[seed]["failure"]))
     for k, (seed, (category, index, message)) in enumerate(failures):
-        print(f"FAIL system {seed}, op {index}: {category}: {message.splitlines()[0]}")
-        if k < args.max_reports:
-            proc = subprocess.run(
-                [sys.executable, os.path.abspath(__file__), "--describe", str(seed), "--binary", binary],
-                capture_output=True,
-                text=True,
-                check=False,
-            )
-            print(proc.stdout or f"  (describing it aborted: {proc.stderr.strip()[-300:]})")
+        line = f"FAIL system {seed}, op {index}: {category}: {message.splitlines()[0]}"
+        if k >= args.max_reports:
+            print(line)
+            continue
+        proc = subprocess.run(
+            [sys.executable, os.path.abspath(__file__), "--describe", str(seed), "--binary", binary],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if proc.stdout.startswith("FAIL"):
+            print(proc.stdout)
+        else:
+            print(line + "\n  " + (proc.stdout.strip() or f"(describing it aborted: {proc.stderr.strip()[-300:]})"))
     for seed, reason in left_out.items():
         print(f"differential: system {seed} left out: {reason}")
 
@@ -948,7 +973,7 @@ def main() -> int:
         print(f"differential: {key}: {c[key]} operations (first: system {seed}, op {index})")
     passed = len(records) - len(failures)
     if left_out:
-        print(f"differential: {len(left_out)} systems left out (kiwi aborted on them twice)")
+        print(f"differential: {len(left_out)} systems left out (kiwi aborted twice or could not rebuild)")
     print(f"differential: {passed} passed, {len(failures)} failed")
     return 1 if failures else 0
 
