@@ -54,17 +54,23 @@ public struct LinearExpression: Sendable {
 }
 
 extension LinearExpression: CustomStringConvertible {
-    /// The expression as text, such as `2 * x + -1 * y + 10`.
+    /// The expression as text, such as `2 * x - y + 10`.
     public var description: String {
-        var parts = terms.map(\.description)
-        if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }
-        return parts.joined(separator: " + ")
+        var text = ""
+        for term in terms {
+            let c = term.coefficient
+            let magnitude = abs(c) == 1 ? "\(term.variable)" : "\(formatNumber(abs(c))) * \(term.variable)"
+            text += text.isEmpty ? (c < 0 ? "-" + magnitude : magnitude) : (c < 0 ? " - " : " + ") + magnitude
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant)) }
+        return text
     }
 }
 
 /// Formats a number the way dumps print it: integers without a fraction,
 /// others with up to six significant decimals.
 func formatNumber(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    if abs(x) < 1e15, Double(Int64(x)) == x { return String(Int64(x)) }
     return String(x)
 }

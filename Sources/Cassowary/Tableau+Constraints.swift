@@ -1,0 +1,278 @@
+// Adding and removing constraints (kiwi's algorithm), plus this package's
+// lazy definitions and the guarantee that a failed call changes nothing.
+
+extension Tableau {
+    /// A required constraint that cannot be satisfied, before it is turned
+    /// into a ``SolverError``.
+    struct AddFailure: Error {
+        /// The symbols of the row that proved it, to find the conflicting constraints.
+        let evidence: [Symbol]
+    }
+
+    /// Builds the constraint's row `0 = expression + markers` without touching
+    /// the rows (kiwi's `createRow`, minus the substitution of basic symbols).
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            row.insert(symbol(for: term.variable), term.coefficient)
+        }
+        let strength = constraint.strength
+        var tag = Tag(
+            marker: .invalid, other: .invalid, markerCoefficient: 1, objectiveLevel: nil,
+            order: additions, constraint: constraint)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            tag.markerCoefficient = coefficient
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                tag.markerCoefficient = -1
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+            }
+        }
+        return (row, tag)
+    }
+
+    /// Adds the constraint's errors to the objective of its level.
+    mutating func addErrorsToObjective(_ tag: inout Tag) {
+        let strength = tag.constraint.strength
+        guard !strength.isRequired else { return }
+        let k = objectiveIndex(level: strength.level)
+        tag.objectiveLevel = strength.level
+        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
+            objectives[k].add(e, strength.weight)
+        }
+    }
+
+    /// Adds a constraint. On failure the tableau is exactly as before.
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        do {
+            try insert(constraint)
+        } catch {
+            throw .unsatisfiableConstraint(
+                constraint, conflicts: explainConflict(of: constraint, evidence: error.evidence))
+        }
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let e = constraint.expression
+        guard e.constant.isFinite, e.terms.allSatisfy({ $0.coefficient.isFinite }), constraint.strength.weight.isFinite
+        else { throw .nonFiniteValue }
+    }
+
+    /// Adds a validated constraint, or throws leaving the tableau as before.
+    mutating func insert(_ constraint: Constraint) throws(AddFailure) {
+        let before = (serialCount: serialCount, externals: externals.count)
+        var (row, tag) = makeRow(for: constraint)
+
+        // A user's variable that no other row mentions can simply be defined
+        // by this row: nothing else changes, the objective stays optimal.
+        if let subject = freeSubject(in: row) {
+            row.solve(for: subject)
+            addErrorsToObjective(&tag)
+            allocate(row, basic: subject, role: .definition)
+            record(tag)
+            return
+        }
+
+        row = canonicalize(row)
+        if row.constant < 0 { row.scale(by: -1) }
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid, row.symbols.allSatisfy(\.isDummy) {
+            guard nearZero(row.constant) else {
+                forgetSymbols(since: before)
+                throw AddFailure(evidence: Array(row.symbols))
+            }
+            subject = tag.marker
+        }
+        addErrorsToObjective(&tag)
+        if subject.isValid {
+            row.solve(for: subject)
+            substituteCore(subject, row)
+            allocate(row, basic: subject, role: subject.isExternal ? .definition : .core)
+        } else {
+            let saved = self
+            if let evidence = addWithArtificialVariable(row) {
+                self = saved
+                forgetSymbols(since: before)
+                throw AddFailure(evidence: evidence)
+            }
+        }
+        record(tag)
+        optimize()
+    }
+
+    private mutating func record(_ tag: Tag) {
+        constraints[tag.constraint.id] = tag
+        additions += 1
+    }
+
+    /// Undoes the symbols a failed addition made, so that later symbols are
+    /// numbered as if it never happened.
+    private mutating func forgetSymbols(since before: (serialCount: Int, externals: Int)) {
+        for s in externals[before.externals...] {
+            variables[variableOf[s.serial]!.id] = nil
+        }
+        externals.removeLast(externals.count - before.externals)
+        valueStorage.removeLast(valueStorage.count - before.externals)
+        let extra = serialCount - before.serialCount
+        serialCount = before.serialCount
+        basicSlot.removeLast(extra)
+        coreColumn.removeLast(extra)
+        definitionColumn.removeLast(extra)
+        variableOf.removeLast(extra)
+        symbolOf.removeLast(extra)
+        values.removeLast(extra)
+        for k in objectives.indices { objectives[k].truncate(to: serialCount) }
+    }
+
+    /// A user's variable of the row that is parametric and appears in no
+    /// other row: the lowest such symbol, or nil.
+    func freeSubject(in row: Row) -> Symbol? {
+        for s in row.symbols where s.isExternal && basicSlot[s.serial] < 0 {
+            if coreColumn[s.serial].isEmpty, definitionColumn[s.serial].isEmpty { return s }
+        }
+        return nil
+    }
+
+    /// kiwi's subject choice on a canonical row with a non-negative constant:
+    /// a user's variable (here the one appearing in the fewest core rows, then
+    /// the lowest), else the marker or other symbol if it is a slack or error
+    /// with a negative coefficient.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int.max
+        for s in row.symbols where s.isExternal {
+            let count = coreColumn[s.serial].count
+            if count < bestCount {
+                best = s
+                bestCount = count
+            }
+        }
+        if best.isValid { return best }
+        for s in [tag.marker, tag.other] where s.isValid && s.isPivotable && row.coefficient(for: s) < 0 {
+            return s
+        }
+        return .invalid
+    }
+
+    /// Adds a row that has no usable subject through an artificial variable
+    /// (phase one of the simplex). Returns nil on success, or the symbols of
+    /// the artificial objective that proved the row unsatisfiable.
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+        let artificial = newSymbol(.slack)
+        allocate(row, basic: artificial, role: .core)
+        let objective = allocate(row, basic: .invalid, role: .objective)
+        optimize(single: objective)
+        let residual = rows[Int(objective)]
+        release(objective)
+        if !nearZero(residual.constant) { return Array(residual.symbols) }
+        let slot = basicSlot[artificial.serial]
+        if slot >= 0 {
+            let basicRow = rows[Int(slot)]
+            substituteDefinitions(artificial, basicRow)
+            release(slot)
+            if !basicRow.isEmpty {
+                guard let entering = basicRow.symbols.first(where: \.isPivotable) else {
+                    return Array(basicRow.symbols)
+                }
+                var pivoted = basicRow
+                pivoted.solve(for: entering, replacing: artificial)
+                substituteCore(entering, pivoted)
+                allocate(pivoted, basic: entering, role: .core)
+            }
+        }
+        eraseSymbol(artificial)
+        return nil
+    }
+
+    /// Removes a constraint held (kiwi's marker-based removal).
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint.id) else {
+            throw .unknownConstraint(constraint)
+        }
+        removeErrorsFromObjective(tag)
+        let marker = tag.marker
+        let slot = basicSlot[marker.serial]
+        if slot >= 0 {
+            substituteDefinitions(marker, rows[Int(slot)])
+            release(slot)
+        } else if let leaving = markerLeavingSlot(marker) {
+            let leavingSymbol = basics[Int(leaving)]
+            var row = release(leaving)
+            row.solve(for: marker, replacing: leavingSymbol)
+            // A definition may reference basic symbols: expand it first, so that
+            // substituting it into other definitions cannot form a cycle.
+            if leavingSymbol.isExternal { row = canonicalize(row) }
+            substituteCore(marker, row)
+            substituteDefinitions(marker, row)
+        }
+        optimize()
+    }
+
+    private mutating func removeErrorsFromObjective(_ tag: Tag) {
+        guard let level = tag.objectiveLevel else { return }
+        let k = objectiveIndex(level: level)
+        let weight = tag.constraint.strength.weight
+        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
+            let slot = basicSlot[e.serial]
+            if slot >= 0 {
+                objectives[k].add(rows[Int(slot)], times: -weight)
+            } else {
+                objectives[k].add(e, -weight)
+            }
+        }
+    }
+
+    /// kiwi's choice of the row through which a non-basic marker leaves: a core
+    /// row where it has a negative coefficient (least ratio), else one with a
+    /// positive coefficient (least ratio), else a definition that references it.
+    func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+        var first: (slot: Int32, ratio: Double, basic: Symbol)?
+        var second: (slot: Int32, ratio: Double, basic: Symbol)?
+        for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
+            let row = rows[Int(slot)]
+            let c = row.coefficient(for: marker)
+            let basic = basics[Int(slot)]
+            if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+                    first = (slot, r, basic)
+                }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+                    second = (slot, r, basic)
+                }
+            }
+        }
+        if let first { return first.slot }
+        if let second { return second.slot }
+        return definitionColumn[marker.serial].max { basics[Int($0)] < basics[Int($1)] }
+    }
+
+    /// The constraints held, in the order they were added.
+    func heldConstraints() -> [Constraint] {
+        constraints.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+}

@@ -1,0 +1,167 @@
+// Definitions: the rows of basic user variables, kept lazily.
+//
+// A definition `x = constant + Σ c·s` may reference symbols that are basic
+// themselves (in core rows or other definitions), as long as the references
+// form no cycle. Core rows and objectives never reference a variable that has
+// a definition, so the simplex runs on the core alone. A definition is
+// expanded into canonical form (parametric symbols only) when a new core row
+// needs it, and the expansion is written back when it is no larger.
+
+extension Tableau {
+    /// The canonical form of `row`: every basic symbol replaced by its row.
+    mutating func canonicalize(_ row: Row) -> Row {
+        var result = Row(constant: row.constant)
+        var memo: [Int32: Row]?
+        for (s, c) in row.cells where basicSlot[s.serial] < 0 {
+            result.append(s, c)
+        }
+        for (s, c) in row.cells {
+            let slot = basicSlot[s.serial]
+            if slot < 0 { continue }
+            if roles[Int(slot)] == .core || isCanonical(rows[Int(slot)]) {
+                result.add(rows[Int(slot)], times: c)
+            } else {
+                var cache = memo ?? [:]
+                let expansion = canonicalDefinition(slot, memo: &cache)
+                memo = cache
+                result.add(expansion, times: c)
+            }
+        }
+        return result
+    }
+
+    /// Whether a row references only parametric symbols.
+    func isCanonical(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
+    }
+
+    /// The canonical form of the definition in `slot`, computed bottom-up
+    /// without recursion (definition chains can be thousands deep).
+    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row]) -> Row {
+        if let done = memo[root] { return done }
+        var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
+        while let (slot, ready) = stack.popLast() {
+            if memo[slot] != nil { continue }
+            let definition = rows[Int(slot)]
+            if !ready {
+                stack.append((slot, true))
+                for s in definition.symbols {
+                    let t = basicSlot[s.serial]
+                    if t >= 0, roles[Int(t)] == .definition, memo[t] == nil { stack.append((t, false)) }
+                }
+                continue
+            }
+            var cells: [(Symbol, Double)] = []
+            var constant = definition.constant
+            var isCanonical = true
+            for (s, c) in definition.cells {
+                let t = basicSlot[s.serial]
+                if t < 0 {
+                    cells.append((s, c))
+                    continue
+                }
+                isCanonical = false
+                let expansion = roles[Int(t)] == .core ? rows[Int(t)] : memo[t]!
+                constant += c * expansion.constant
+                for (u, d) in expansion.cells { cells.append((u, c * d)) }
+            }
+            if isCanonical {
+                memo[slot] = definition
+                continue
+            }
+            let canonical = Row(constant: constant, unsortedCells: cells)
+            memo[slot] = canonical
+            // Write the expansion back when it is no larger: chains that cancel
+            // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
+            // stack's running sums stay lazy instead of turning dense.
+            if canonical.count <= definition.count + 1 {
+                let basic = basics[Int(slot)]
+                release(slot)
+                allocate(canonical, basic: basic, role: .definition)
+            }
+        }
+        return memo[root]!
+    }
+
+    /// The definitions compiled for evaluation, in dependency order.
+    mutating func compiledDefinitions() -> DefinitionProgram {
+        if let program { return program }
+        var compiled = DefinitionProgram()
+        var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
+        for root in rows.indices where roles[root] == .definition && state[root] == 0 {
+            var stack: [(slot: Int32, ready: Bool)] = [(Int32(root), false)]
+            while let (slot, ready) = stack.popLast() {
+                let i = Int(slot)
+                if state[i] == 2 { continue }
+                if ready {
+                    state[i] = 2
+                    compiled.append(slot, basics[i], rows[i])
+                    continue
+                }
+                state[i] = 1
+                stack.append((slot, true))
+                for s in rows[i].symbols {
+                    let t = basicSlot[s.serial]
+                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 { stack.append((t, false)) }
+                }
+            }
+        }
+        program = compiled
+        return compiled
+    }
+
+    /// Brings `values` up to date: core-basic symbols take their row's
+    /// constant, definitions are evaluated in dependency order.
+    ///
+    /// - Complexity: O(moved core rows + cells of the definitions).
+    mutating func evaluate() {
+        for slot in movedCore where roles[Int(slot)] == .core {
+            values[basics[Int(slot)].serial] = rows[Int(slot)].constant
+        }
+        movedCore.removeAll(keepingCapacity: true)
+        let program = compiledDefinitions()
+        values.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                var start = 0
+                for step in program.slots.indices {
+                    var x = rows[Int(program.slots[step])].constant
+                    let end = Int(program.ends[step])
+                    for t in start..<end { x += program.coefficients[t] * values[Int(program.sources[t])] }
+                    values[Int(program.targets[step])] = x
+                    start = end
+                }
+            }
+        }
+    }
+
+    /// The current value of a symbol, after ``evaluate()``.
+    func value(of symbol: Symbol) -> Double { values[symbol.serial] }
+
+    /// Publishes every variable's value.
+    mutating func updateVariables() {
+        evaluate()
+        values.withUnsafeBufferPointer { values in
+            for (s, storage) in zip(externals, valueStorage) { storage.pointee = values[s.serial] }
+        }
+    }
+}
+
+/// The definitions flattened for evaluation: for each step, the definition's
+/// slot (its constant is read live), the serial it defines, and its terms.
+struct DefinitionProgram: Sendable {
+    var slots: [Int32] = []
+    var targets: [Int32] = []
+    var ends: [Int32] = []
+    var sources: [Int32] = []
+    var coefficients: [Double] = []
+
+    mutating func append(_ slot: Int32, _ basic: Symbol, _ row: Row) {
+        slots.append(slot)
+        targets.append(Int32(basic.serial))
+        for (s, c) in row.cells {
+            sources.append(Int32(s.serial))
+            coefficients.append(c)
+        }
+        ends.append(Int32(sources.count))
+    }
+}

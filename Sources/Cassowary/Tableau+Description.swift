@@ -1,0 +1,48 @@
+// A readable dump of the tableau and the constraints held.
+
+extension Tableau {
+    /// The objectives, core rows and definitions, each in symbol order, then
+    /// the constraints held in the order they were added.
+    func dump() -> String {
+        func name(_ s: Symbol) -> String {
+            if let v = variableOf[s.serial], !v.name.isEmpty { return "\(v.name)" }
+            return s.description
+        }
+        func text(_ row: Row) -> String {
+            var parts = [formatNumber(row.constant)]
+            for (s, c) in row.cells { parts.append("\(formatNumber(c)) \(name(s))") }
+            return parts.joined(separator: " + ")
+        }
+        var lines: [String] = []
+        for objective in objectives {
+            let row = Row(constant: objective.constant, unsortedCells: objective.cells { symbolOf[$0] })
+            lines.append("objective level \(objective.level): \(text(row))")
+        }
+        let core = rows.indices.filter { roles[$0] == .core }.sorted { basics[$0] < basics[$1] }
+        let definitions = rows.indices.filter { roles[$0] == .definition }.sorted { basics[$0] < basics[$1] }
+        lines.append("rows:")
+        for i in core { lines.append("  \(name(basics[i])) = \(text(rows[i]))") }
+        lines.append("definitions:")
+        for i in definitions { lines.append("  \(name(basics[i])) = \(text(rows[i]))") }
+        lines.append("constraints:")
+        for c in heldConstraints() {
+            let tag = constraints[c.id]!
+            lines.append("  \(c)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]")
+        }
+        if !edits.isEmpty {
+            lines.append("edit variables:")
+            let list = edits.values.sorted { constraints[$0.constraint.id]!.order < constraints[$1.constraint.id]!.order }
+            for edit in list {
+                let v = edit.constraint.expression.terms[0].variable
+                lines.append("  \(v) suggested \(formatNumber(edit.constant)) | \(edit.constraint.strength)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Solver: CustomDebugStringConvertible {
+    /// A dump of the tableau (objectives, rows, lazy definitions) and the
+    /// constraints and edit variables held; the same on every run.
+    public var debugDescription: String { tableau.dump() }
+}

@@ -1,0 +1,96 @@
+// Edit variables, suggested values and in-place constant changes: a constant
+// moves by pushing its delta through the rows that hold the constraint's
+// marker, then the dual simplex restores feasibility.
+
+extension Tableau {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.weight.isFinite else { throw .nonFiniteValue }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[variable.id] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        try remove(info.constraint)
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable.id] = info
+        // The edit constraint reads `variable - value == 0`.
+        moveConstant(of: constraints[info.constraint.id]!, by: -delta)
+        info.constraint.expression.constant = -value
+        _ = dualOptimize()
+    }
+
+    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue }
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        guard constraint.strength.isRequired else {
+            moveConstant(of: tag, by: delta)
+            constraint.expression.constant = constant
+            _ = dualOptimize()
+            return
+        }
+        // A required constant can make the system unsatisfiable: keep the state
+        // to restore (copy-on-write: only what the change touches is copied).
+        let saved = self
+        guard moveConstant(of: tag, by: delta), dualOptimize() else {
+            self = saved
+            let changed = Constraint(
+                LinearExpression(constraint.expression.terms, constant: constant), constraint.relation)
+            let others = heldConstraints().filter { $0 !== constraint }
+            throw .unsatisfiableConstraint(
+                constraint, conflicts: Tableau.irreducibleConflict(of: changed, among: others))
+        }
+        constraint.expression.constant = constant
+    }
+
+    /// Changes the constant of a held constraint's expression by `delta`.
+    ///
+    /// The constraint's row was `0 = expression + μ·marker + …`. Adding `delta`
+    /// to the expression is the same as replacing the marker `m` by
+    /// `m' = m + delta/μ`: a basic marker's row loses `delta/μ`, and every row
+    /// holding a parametric marker with coefficient `a` gains `a·delta/μ`.
+    ///
+    /// Returns false if a row of dummies (required equalities that depend on
+    /// each other) no longer sums to zero: the required constraints conflict.
+    @discardableResult
+    mutating func moveConstant(of tag: Tag, by delta: Double) -> Bool {
+        let marker = tag.marker
+        let shift = delta / tag.markerCoefficient
+        var consistent = true
+        func moved(_ slot: Int32) {
+            let i = Int(slot)
+            guard roles[i] == .core else { return }
+            if rows[i].constant < 0 { infeasible.append(slot) }
+            if basics[i].isDummy, !nearZero(rows[i].constant) { consistent = false }
+        }
+        let slot = basicSlot[marker.serial]
+        if slot >= 0 {
+            rows[Int(slot)].constant -= shift
+            movedCore.append(slot)
+            moved(slot)
+            return consistent
+        }
+        for slot in coreColumn[marker.serial] {
+            let i = Int(slot)
+            rows[i].constant += rows[i].coefficient(for: marker) * shift
+            movedCore.append(slot)
+            moved(slot)
+        }
+        for k in objectives.indices { objectives[k].constant += objectives[k].coefficient(for: marker) * shift }
+        for slot in definitionColumn[marker.serial] {
+            rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
+        }
+        return consistent
+    }
+}

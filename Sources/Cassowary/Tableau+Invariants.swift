@@ -1,0 +1,71 @@
+// Invariant checks of the tableau, run after every solver operation in debug
+// builds (`CASSOWARY_CHECKS`), free in release builds.
+
+#if CASSOWARY_CHECKS
+    extension Tableau {
+        /// Traps with a description if the tableau is inconsistent.
+        mutating func checkInvariants() {
+            func fail(_ message: String) -> Never {
+                fatalError("tableau invariant broken: \(message)\n\(dump())")
+            }
+            var cellCount = 0
+            for (i, row) in rows.enumerated() {
+                let slot = Int32(i)
+                let role = roles[i]
+                if role == .free {
+                    if !row.isEmpty { fail("free slot \(i) holds cells") }
+                    continue
+                }
+                let basic = basics[i]
+                if role == .objective {
+                    if basic.isValid { fail("objective \(i) has a basic symbol") }
+                } else {
+                    if basicSlot[basic.serial] != slot { fail("basic \(basic) not indexed to slot \(i)") }
+                    if row.contains(basic) { fail("row of \(basic) holds its own basic symbol") }
+                    if (role == .definition) != basic.isExternal { fail("\(basic) in a \(role) row") }
+                }
+                if role == .core, !basic.isDummy, row.constant < -epsilon {
+                    fail("row of \(basic) is infeasible (\(row.constant))")
+                }
+                var previous = Symbol.invalid
+                for (s, c) in row.cells {
+                    if s <= previous { fail("cells of slot \(i) out of order") }
+                    previous = s
+                    if nearZero(c) || !c.isFinite { fail("slot \(i) holds coefficient \(c) for \(s)") }
+                    let column = role == .definition ? definitionColumn[s.serial] : coreColumn[s.serial]
+                    if !column.contains(slot) { fail("column of \(s) misses slot \(i)") }
+                    if role != .definition, basicSlot[s.serial] >= 0 {
+                        fail("core or objective slot \(i) references basic symbol \(s)")
+                    }
+                    cellCount += 1
+                }
+                if !row.constant.isFinite { fail("slot \(i) has constant \(row.constant)") }
+            }
+            for objective in objectives {
+                for (serial, c) in objective.coefficients.enumerated() where c != 0 {
+                    if nearZero(c) || !c.isFinite { fail("objective holds coefficient \(c)") }
+                    if basicSlot[serial] >= 0 { fail("objective references basic symbol \(symbolOf[serial])") }
+                }
+            }
+            let indexed = coreColumn.reduce(0) { $0 + $1.count } + definitionColumn.reduce(0) { $0 + $1.count }
+            if indexed != cellCount { fail("columns index \(indexed) cells, rows hold \(cellCount)") }
+            // Definitions must be acyclic: ordering them must place every one.
+            program = nil
+            let order = compiledDefinitions().slots
+            var position = [Int32: Int]()
+            for (k, slot) in order.enumerated() { position[slot] = k }
+            for slot in order {
+                for s in rows[Int(slot)].symbols {
+                    let t = basicSlot[s.serial]
+                    if t >= 0, roles[Int(t)] == .definition, position[t]! >= position[slot]! {
+                        fail("definitions form a cycle through \(s)")
+                    }
+                }
+            }
+            if primalEnteringSymbol().isValid, infeasible.isEmpty {
+                let entering = primalEnteringSymbol()
+                if leavingSlot(for: entering) != nil { fail("objective not optimal: \(entering) improves it") }
+            }
+        }
+    }
+#endif

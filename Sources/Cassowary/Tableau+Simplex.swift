@@ -1,0 +1,141 @@
+// The simplex steps: primal optimisation after adding or removing
+// constraints, dual optimisation after a constant moved.
+//
+// Objectives are kept one row per strength level. A parametric symbol
+// improves the objective when its reduced costs, read from the highest level
+// down, first differ from zero with a negative sign (a lexicographic
+// objective): so an error on a higher level is never traded for any amount of
+// error on lower ones. Every choice breaks ties by symbol order, never by
+// hash order, so the same operations pivot the same way on every run.
+
+extension Tableau {
+    /// The lexicographic sign of `symbol`'s reduced costs: -1 improving, +1
+    /// worsening, 0 when zero on every level.
+    func reducedCostSign(_ symbol: Symbol) -> Int {
+        for objective in objectives {
+            let c = objective.coefficient(for: symbol)
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// The entering symbol for the primal simplex: the lowest symbol whose
+    /// reduced costs are lexicographically negative (Bland's rule), or invalid
+    /// when the objectives are optimal.
+    mutating func primalEnteringSymbol() -> Symbol {
+        var best = Symbol.invalid
+        for level in objectives.indices {
+            let higher = objectives[..<level]
+            let candidate = objectives[level].lowestNegative { s in
+                if best.isValid, s > best { return false }
+                for objective in higher {
+                    let h = objective.coefficient(for: s)
+                    if h != 0 { return h < 0 }
+                }
+                return true
+            }
+            if candidate.isValid, !best.isValid || candidate < best { best = candidate }
+        }
+        return best
+    }
+
+    /// The core row that leaves when `entering` enters: the minimum ratio test,
+    /// ties to the lowest basic symbol.
+    func leavingSlot(for entering: Symbol) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Symbol.invalid
+        for slot in coreColumn[entering.serial] where roles[Int(slot)] == .core {
+            let row = rows[Int(slot)]
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            let basic = basics[Int(slot)]
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    /// Pivots until no parametric symbol improves the objectives.
+    mutating func optimize() {
+        while true {
+            let entering = primalEnteringSymbol()
+            guard entering.isValid, let slot = leavingSlot(for: entering) else { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Pivots until the single objective in `objectiveSlot` (the artificial
+    /// one) is optimal.
+    mutating func optimize(single objectiveSlot: Int32) {
+        while true {
+            var entering = Symbol.invalid
+            for (s, c) in rows[Int(objectiveSlot)].cells where c < -epsilon && !s.isDummy {
+                entering = s
+                break
+            }
+            guard entering.isValid, let slot = leavingSlot(for: entering) else { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Restores feasibility after constants moved, keeping optimality (the dual
+    /// simplex). Returns false when a row cannot be made feasible: the
+    /// required constraints conflict.
+    mutating func dualOptimize() -> Bool {
+        while true {
+            var leaving: Int32 = -1
+            var leavingBasic = Symbol.invalid
+            var kept = 0
+            for slot in infeasible {
+                let i = Int(slot)
+                guard roles[i] == .core, rows[i].constant < 0, !nearZero(rows[i].constant) else { continue }
+                infeasible[kept] = slot
+                kept += 1
+                if !leavingBasic.isValid || basics[i] < leavingBasic {
+                    leaving = slot
+                    leavingBasic = basics[i]
+                }
+            }
+            infeasible.removeLast(infeasible.count - kept)
+            guard leaving >= 0 else { return true }
+            let entering = dualEnteringSymbol(rows[Int(leaving)])
+            guard entering.isValid else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(leaving, entering: entering)
+        }
+    }
+
+    /// The entering symbol for the dual simplex: among the row's positive
+    /// cells, the lexicographically smallest ratio of reduced costs to
+    /// coefficient, ties to the lowest symbol.
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: objectives.count)
+        for (s, a) in row.cells where a > 0 && !s.isDummy {
+            for (k, objective) in objectives.enumerated() {
+                ratios[k] = objective.coefficient(for: s) / a
+            }
+            if !best.isValid || lexicographicallyLess(ratios, bestRatios) {
+                best = s
+                bestRatios = ratios
+            }
+        }
+        return best
+    }
+
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for (x, y) in zip(a, b) where abs(x - y) > epsilon * max(1, abs(x), abs(y)) {
+            return x < y
+        }
+        return false
+    }
+}

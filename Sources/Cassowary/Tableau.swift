@@ -1,0 +1,269 @@
+/// How a row of the tableau takes part in the simplex.
+enum RowRole: Sendable {
+    /// A row whose basic symbol is restricted (slack, error) or a dummy. Core
+    /// rows and objectives form the simplex proper: they are kept in canonical
+    /// form, referencing only parametric symbols.
+    case core
+    /// A row whose basic symbol is a user's variable. Unrestricted variables
+    /// never leave the basis in the simplex, so these rows are only needed to
+    /// compute values: they are kept as lazy definitions that may reference
+    /// other basic symbols (acyclically) and are evaluated in dependency order.
+    /// This keeps the tableau of a stack (each top defined from the one above)
+    /// linear in size where a canonical tableau is quadratic.
+    case definition
+    /// The artificial objective while a constraint is added through an
+    /// artificial variable (the objectives proper are dense ``Objective``s).
+    case objective
+    /// An unused slot.
+    case free
+}
+
+/// What the tableau remembers of a constraint it holds.
+struct Tag: Sendable {
+    /// The symbol whose row or column carries the constraint: its slack,
+    /// positive error or dummy.
+    var marker: Symbol
+    /// The second error of a non-required constraint, or ``Symbol/invalid``.
+    var other: Symbol
+    /// The coefficient of `marker` in the constraint's original row.
+    var markerCoefficient: Double
+    /// The strength level of the constraint's errors, or nil when required.
+    var objectiveLevel: Int?
+    /// The position of the constraint in the order of additions.
+    var order: Int
+    /// The constraint.
+    let constraint: Constraint
+}
+
+/// What the tableau remembers of an edit variable.
+struct EditInfo: Sendable {
+    /// The constraint `variable == constant` that suggestions move.
+    let constraint: Constraint
+    /// The value last suggested.
+    var constant: Double
+}
+
+/// The solver's state: rows, columns, objectives and the constraints held.
+///
+/// A value type, so that a risky operation can snapshot it in O(1) and, if the
+/// operation fails, restore it exactly.
+struct Tableau {
+    // MARK: Rows, by slot
+    var rows: [Row] = []
+    var roles: [RowRole] = []
+    var basics: [Symbol] = []
+    var freeSlots: [Int32] = []
+
+    // MARK: Symbols, by serial
+    var serialCount = 0
+    /// The slot of the row whose basic symbol this is, or -1 when parametric.
+    var basicSlot: [Int32] = []
+    /// The core and objective rows holding a cell of this symbol.
+    var coreColumn: [Set<Int32>] = []
+    /// The definition rows holding a cell of this symbol.
+    var definitionColumn: [Set<Int32>] = []
+    /// The user's variable of an external symbol.
+    var variableOf: [Variable?] = []
+    /// The symbol of each serial.
+    var symbolOf: [Symbol] = []
+
+    // MARK: Model
+    var variables: [ObjectIdentifier: Symbol] = [:]
+    var externals: [Symbol] = []
+    /// Where each external's variable keeps its value (parallel to `externals`).
+    var valueStorage: [UnsafeMutablePointer<Double>] = []
+    var constraints: [ObjectIdentifier: Tag] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var additions = 0
+    /// One objective per strength level in use, highest level first.
+    var objectives: [Objective] = []
+
+    // MARK: Work state
+    var infeasible: [Int32] = []
+    /// The definitions compiled in dependency order, or nil when they changed.
+    var program: DefinitionProgram?
+    /// Core slots whose constant may have changed since the last evaluation.
+    var movedCore: [Int32] = []
+    /// The value of each symbol, by serial, as of the last evaluation
+    /// (parametric symbols: 0).
+    var values: [Double] = []
+    var scratchAdded: [Symbol] = []
+    var scratchRemoved: [Symbol] = []
+}
+
+// MARK: - Symbols and slots
+
+extension Tableau {
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let s = Symbol(serial: serialCount, kind: kind)
+        serialCount += 1
+        basicSlot.append(-1)
+        coreColumn.append([])
+        definitionColumn.append([])
+        variableOf.append(nil)
+        symbolOf.append(s)
+        values.append(0)
+        for k in objectives.indices { objectives[k].appendSymbol() }
+        return s
+    }
+
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let s = variables[variable.id] { return s }
+        let s = newSymbol(.external)
+        variableOf[s.serial] = variable
+        variables[variable.id] = s
+        externals.append(s)
+        valueStorage.append(variable.storage)
+        return s
+    }
+
+    /// Whether `symbol` is basic in a core row.
+    @inline(__always) func isCoreBasic(_ symbol: Symbol) -> Bool {
+        let slot = basicSlot[symbol.serial]
+        return slot >= 0 && roles[Int(slot)] == .core
+    }
+
+    private mutating func register(_ symbol: Symbol, in slot: Int32, role: RowRole) {
+        if role == .definition {
+            definitionColumn[symbol.serial].insert(slot)
+        } else {
+            coreColumn[symbol.serial].insert(slot)
+        }
+    }
+
+    private mutating func unregister(_ symbol: Symbol, from slot: Int32, role: RowRole) {
+        if role == .definition {
+            definitionColumn[symbol.serial].remove(slot)
+        } else {
+            coreColumn[symbol.serial].remove(slot)
+        }
+    }
+
+    /// Stores a row in a slot and indexes its cells.
+    @discardableResult
+    mutating func allocate(_ row: Row, basic: Symbol, role: RowRole) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            roles[Int(slot)] = role
+            basics[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            roles.append(role)
+            basics.append(basic)
+        }
+        for s in row.symbols { register(s, in: slot, role: role) }
+        if basic.isValid { basicSlot[basic.serial] = slot }
+        if role == .definition { program = nil }
+        if role == .core { movedCore.append(slot) }
+        return slot
+    }
+
+    /// Empties a slot, returning its row; the basic symbol becomes parametric.
+    @discardableResult
+    mutating func release(_ slot: Int32) -> Row {
+        let i = Int(slot)
+        let row = rows[i]
+        let role = roles[i]
+        for s in row.symbols { unregister(s, from: slot, role: role) }
+        if basics[i].isValid {
+            basicSlot[basics[i].serial] = -1
+            values[basics[i].serial] = 0
+        }
+        if role == .definition { program = nil }
+        rows[i] = Row()
+        roles[i] = .free
+        basics[i] = .invalid
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Adds `k · other` to the row in `slot`, keeping the columns current.
+    mutating func addToRow(_ slot: Int32, _ other: Row, times k: Double) {
+        let i = Int(slot)
+        scratchAdded.removeAll(keepingCapacity: true)
+        scratchRemoved.removeAll(keepingCapacity: true)
+        rows[i].add(other, times: k, added: &scratchAdded, removed: &scratchRemoved)
+        let role = roles[i]
+        for s in scratchAdded { register(s, in: slot, role: role) }
+        for s in scratchRemoved { unregister(s, from: slot, role: role) }
+        if role == .definition { program = nil }
+        if role == .core { movedCore.append(slot) }
+    }
+
+    /// Adds `coefficient` to the cell of `symbol` in the row in `slot`.
+    mutating func insertIntoRow(_ slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
+        let change = rows[Int(slot)].insert(symbol, coefficient)
+        let role = roles[Int(slot)]
+        if change > 0 { register(symbol, in: slot, role: role) }
+        if change < 0 { unregister(symbol, from: slot, role: role) }
+        if role == .definition { program = nil }
+    }
+
+    /// Removes the cell of `symbol` from the row in `slot`, returning its coefficient.
+    mutating func takeFromRow(_ slot: Int32, _ symbol: Symbol) -> Double {
+        let c = rows[Int(slot)].coefficient(for: symbol)
+        if rows[Int(slot)].remove(symbol) {
+            unregister(symbol, from: slot, role: roles[Int(slot)])
+            if roles[Int(slot)] == .definition { program = nil }
+        }
+        return c
+    }
+
+    /// The index of the objective of `level`, made on first use.
+    mutating func objectiveIndex(level: Int) -> Int {
+        if let found = objectives.firstIndex(where: { $0.level == level }) { return found }
+        let at = objectives.firstIndex { $0.level < level } ?? objectives.count
+        objectives.insert(Objective(level: level, symbolCount: serialCount), at: at)
+        return at
+    }
+}
+
+// MARK: - Substitution
+
+extension Tableau {
+    /// Replaces `symbol`, which has just become basic with `row`, in every core
+    /// and objective row. Core rows whose constant turns negative are recorded
+    /// as infeasible. Definitions keep referencing `symbol` lazily.
+    mutating func substituteCore(_ symbol: Symbol, _ row: Row) {
+        for k in objectives.indices { objectives[k].substitute(symbol, row) }
+        let slots = coreColumn[symbol.serial]
+        if slots.isEmpty { return }
+        for slot in slots {
+            let c = takeFromRow(slot, symbol)
+            addToRow(slot, row, times: c)
+            if roles[Int(slot)] == .core, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every definition that references it
+    /// directly. `row` must be canonical (only parametric symbols), so that no
+    /// cycle can form.
+    mutating func substituteDefinitions(_ symbol: Symbol, _ row: Row) {
+        let slots = definitionColumn[symbol.serial]
+        if slots.isEmpty { return }
+        for slot in slots {
+            let c = takeFromRow(slot, symbol)
+            addToRow(slot, row, times: c)
+        }
+    }
+
+    /// Removes every cell of `symbol` (setting it to zero everywhere) but
+    /// for the objectives, which it must not be in.
+    mutating func eraseSymbol(_ symbol: Symbol) {
+        for slot in coreColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
+        for slot in definitionColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of the core row in
+    /// `slot`. If `entering` is a user's variable, its row becomes a definition.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        let leaving = basics[Int(slot)]
+        var row = release(slot)
+        row.solve(for: entering, replacing: leaving)
+        substituteCore(entering, row)
+        allocate(row, basic: entering, role: entering.isExternal ? .definition : .core)
+    }
+}
