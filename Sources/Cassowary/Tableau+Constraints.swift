@@ -217,15 +217,14 @@ extension Tableau {
         if slot >= 0 {
             substituteDefinitions(marker, rows[Int(slot)])
             release(slot)
-        } else if let leaving = markerLeavingSlot(marker) {
+        } else if let leaving = markerLeavingCoreSlot(marker) {
             let leavingSymbol = basics[Int(leaving)]
             var row = release(leaving)
             row.solve(for: marker, replacing: leavingSymbol)
-            // A definition may reference basic symbols: expand it first, so that
-            // substituting it into other definitions cannot form a cycle.
-            if leavingSymbol.isExternal { row = canonicalize(row) }
             substituteCore(marker, row)
             substituteDefinitions(marker, row)
+        } else {
+            removeMarkerThroughDefinition(marker)
         }
         optimize()
     }
@@ -244,10 +243,10 @@ extension Tableau {
         }
     }
 
-    /// kiwi's choice of the row through which a non-basic marker leaves: a core
-    /// row where it has a negative coefficient (least ratio), else one with a
-    /// positive coefficient (least ratio), else a definition that references it.
-    func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    /// kiwi's choice of the core row through which a non-basic marker
+    /// leaves: one where it has a negative coefficient (least ratio), else
+    /// one with a positive coefficient (least ratio).
+    func markerLeavingCoreSlot(_ marker: Symbol) -> Int32? {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
         for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
@@ -266,9 +265,26 @@ extension Tableau {
                 }
             }
         }
-        if let first { return first.slot }
-        if let second { return second.slot }
-        return definitionColumn[marker.serial].max { basics[Int($0)] < basics[Int($1)] }
+        return first?.slot ?? second?.slot
+    }
+
+    /// Removes a marker that no core row holds through the definition of a
+    /// user's variable (kiwi's last resort: an external row). The definition
+    /// is expanded first, since the marker may also reach it through other
+    /// definitions; the variable becomes parametric and the marker's
+    /// expression replaces it wherever a definition names it.
+    private mutating func removeMarkerThroughDefinition(_ marker: Symbol) {
+        let candidates = definitionColumn[marker.serial].slots.sorted { basics[Int($0)] > basics[Int($1)] }
+        for slot in candidates {
+            var row = canonicalize(rows[Int(slot)])
+            guard !nearZero(row.coefficient(for: marker)) else { continue }
+            let variable = basics[Int(slot)]
+            release(slot)
+            row.solve(for: marker, replacing: variable)
+            substituteCore(marker, row)
+            substituteDefinitions(marker, row)
+            return
+        }
     }
 
     /// The constraints held, in the order they were added.
