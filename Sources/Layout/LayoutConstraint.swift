@@ -141,7 +141,7 @@ public final class LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.engine == nil {
             guard let root = c.commonRoot() else {
-                let reporter = c.first.item.owningView?.rootView
+                let reporter = c.first.item.owningView ?? c.second?.item.owningView
                 reporter?.engine.report(.noCommonAncestor(c))
                 continue
             }

@@ -33,9 +33,8 @@ final class LayoutEngine {
     /// guide inside it by the safe-area insets.
     private func pinRoot() {
         let guide = root.rootSafeAreaGuide
-        func pin(_ first: (LayoutItem, LayoutConstraint.Attribute), _ second: (LayoutItem, LayoutConstraint.Attribute)?)
-            -> LayoutConstraint
-        {
+        typealias Side = (LayoutItem, LayoutConstraint.Attribute)
+        func pin(_ first: Side, _ second: Side?) -> LayoutConstraint {
             let c = LayoutConstraint(first: first, relation: .equal, second: second, multiplier: 1, constant: 0)
             c.identifier = second == nil ? "View-Encapsulated-Layout" : "SafeArea"
             c.isInternal = true
@@ -54,7 +53,9 @@ final class LayoutEngine {
     func updatePins() {
         let size = root.frame.size
         let insets = root.storedSafeAreaInsets
-        let constants: [CGFloat] = [0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom]
+        let constants: [CGFloat] = [
+            0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom,
+        ]
         for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
     }
 
@@ -62,6 +63,8 @@ final class LayoutEngine {
 
     /// Activates a constraint in this engine.
     func install(_ c: LayoutConstraint) {
+        // A constraint refused for lack of a common ancestor is fine now.
+        diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
         c.engine = self
         active[ObjectIdentifier(c)] = (nextOrder, c)
         nextOrder += 1
@@ -102,6 +105,8 @@ final class LayoutEngine {
         c.solverConstraint = nil
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
+        // Nothing said about the constraint is in force once it is inactive.
+        diagnostics.removeAll { $0.constraint === c }
         needsLayout = true
         if retry { retryBroken() }
     }

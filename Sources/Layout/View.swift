@@ -331,7 +331,9 @@ open class View: LayoutItem {
                     intrinsicConstraints[axis] = nil
                     continue
                 }
-                if pair.hug.priority.isRequired != hug.isRequired || pair.resist.priority.isRequired != resist.isRequired {
+                let hugChanged = pair.hug.priority.isRequired != hug.isRequired
+                let resistChanged = pair.resist.priority.isRequired != resist.isRequired
+                if hugChanged || resistChanged {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
                     intrinsicConstraints[axis] = nil
                 } else {
