@@ -368,6 +368,7 @@ open class View: LayoutItem {
             intrinsicConstraints[axis] = pair
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
+        (superview as? StackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their
