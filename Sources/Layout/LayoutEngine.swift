@@ -76,6 +76,11 @@ final class LayoutEngine {
     /// the conflict. Returns whether it is enforced.
     @discardableResult
     private func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
+        c.isSuspended = c.wantsSuspension
+        if c.isSuspended {
+            c.solverConstraint = nil
+            return true
+        }
         let constraint = c.makeSolverConstraint()
         do {
             try solver.add(constraint)
@@ -103,6 +108,7 @@ final class LayoutEngine {
             diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
         }
         c.solverConstraint = nil
+        c.isSuspended = false
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
         // Nothing said about the constraint is in force once it is inactive.
@@ -155,6 +161,30 @@ final class LayoutEngine {
         } else {
             retryBroken()
         }
+    }
+
+    /// Holds out of the solver, or brings back, the active constraints that
+    /// size `view` alone, after its suspended axes changed. A constraint that
+    /// comes back and conflicts is left out and reported like a new one.
+    func suspendedAxesDidChange(_ view: View) {
+        let affected = active.values.filter { $0.constraint.first.item === view }.sorted { $0.order < $1.order }
+        for c in affected.map(\.constraint) where c.wantsSuspension != c.isSuspended {
+            needsLayout = true
+            if c.isSuspended {
+                enforce(c)
+                continue
+            }
+            if let constraint = c.solverConstraint {
+                try? solver.remove(constraint)
+                owners[ObjectIdentifier(constraint)] = nil
+                c.solverConstraint = nil
+            } else {
+                broken.removeAll { $0 === c }
+                diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            }
+            c.isSuspended = true
+        }
+        retryBroken()
     }
 
     /// Records a diagnostic and hands it to the handler.
