@@ -31,6 +31,11 @@ final class LayoutEngine {
 
     /// Pins the root at the origin with its frame's size, and its safe-area
     /// guide inside it by the safe-area insets.
+    ///
+    /// A root given a frame keeps its size (required). A root whose frame
+    /// was never given (zero size: a view built on its own, before it joins
+    /// a tree) pins its size just below required, so that it can take size
+    /// constraints without a conflict report.
     private func pinRoot() {
         let guide = root.rootSafeAreaGuide
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
@@ -45,12 +50,24 @@ final class LayoutEngine {
             pin((guide, .left), (root, .left)), pin((guide, .top), (root, .top)),
             pin((guide, .right), (root, .right)), pin((guide, .bottom), (root, .bottom)),
         ]
+        for c in pins[2...3] { c.storedPriority = sizePinPriority }
         updatePins()
         for c in pins { install(c) }
     }
 
+    /// The priority of the root's size pins: required once the root has a size.
+    private var sizePinPriority: LayoutPriority {
+        root.frame.size == .zero ? LayoutPriority(999.999) : .required
+    }
+
     /// Sets the pins' constants from the root's frame and safe-area insets.
     func updatePins() {
+        let priority = sizePinPriority
+        for c in pins[2...3] where c.storedPriority != priority && c.engine === self {
+            uninstall(c, retryBroken: false)
+            c.storedPriority = priority
+            install(c)
+        }
         let size = root.frame.size
         let insets = root.storedSafeAreaInsets
         let constants: [CGFloat] = [
