@@ -51,7 +51,7 @@ struct ExpressionTests {
         expectExpression(c.expression, [(x, 1), (y, -3)], -1)
         #expect(c.relation == .equal)
         #expect(c.strength == .required)
-        #expect(c.description == "x + -3 * y + -1 == 0 | required")
+        #expect(c.description == "x - 3 * y - 1 == 0 | required")
     }
 
     @Test func inequalities() {
@@ -101,7 +101,7 @@ struct ExpressionTests {
         #expect(c.strength == .required)
         #expect(strong.relation == .greaterThanOrEqual)
         expectExpression(strong.expression, [(x, 1)], -10)
-        #expect(strong.description == "x + -10 >= 0 | strong")
+        #expect(strong.description == "x - 10 >= 0 | strong")
     }
 
     @Test func twoIdenticalConstraintsAreDistinct() {
@@ -147,7 +147,9 @@ struct ExpressionTests {
     }
 
     @Test func descriptions() {
-        #expect((2 * x - y + 10).description == "2 * x + -1 * y + 10")
+        #expect((2 * x - y + 10).description == "2 * x - y + 10")
+        #expect((-x + 2 * y - 1.5).description == "-x + 2 * y - 1.5")
+        #expect(LinearExpression(-3).description == "-3")
         #expect(LinearExpression().description == "0")
         #expect((x / 4).description == "0.25 * x")
         #expect(Variable().description == "<unnamed>")

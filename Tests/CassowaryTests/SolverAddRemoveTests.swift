@@ -202,4 +202,54 @@ struct SolverAddRemoveTests {
         expectValue(v[0], -1770)
         expectValue(v[59], 0)
     }
+
+    // Removal must leave the other constraints exactly as they were held. In these small systems the
+    // constraint removed is the only one that ties the rest together; what is left can be met in full.
+
+    @Test func removingAnOptionalEqualityKeepsARequiredBound() throws {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let solver = Solver()
+        let sum = (a + b >= 0) | .weak
+        let link = (c == b) | .weak
+        let bound = c >= 1
+        try solver.add([sum, link, bound])
+        try solver.remove(link)
+        solver.updateVariables()
+        #expect(bound.isSatisfied(tolerance: 1e-9), "c = \(c.value)")
+        #expect(sum.isSatisfied(tolerance: 1e-9), "a + b = \(a.value + b.value): the weak constraint can hold")
+    }
+
+    @Test func removingAnOptionalInequalityKeepsARequiredEquality() throws {
+        let x0 = Variable("x0")
+        let x1 = Variable("x1")
+        let x3 = Variable("x3")
+        let solver = Solver()
+        let optional = (-3 * x1 - 3 * x0 + 17 <= 0) | Strength(strong: 0, medium: 4, weak: 0)
+        let spread = x1 - 2 * x3 - x0 + 8 >= 0
+        try solver.add(optional)
+        try solver.add(spread)
+        try solver.add(x3 == 11)
+        try solver.remove(optional)
+        solver.updateVariables()
+        expectValue(x3, 11)
+        #expect(spread.isSatisfied(tolerance: 1e-9), "x1 - x0 = \(x1.value - x0.value), must be >= 14")
+    }
+
+    @Test func removingARequiredEqualityReachesTheOptimum() throws {
+        // Without a + b == 0, a <= c and c <= -1 (both weak) can both hold: a = c = -1 for example.
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let solver = Solver()
+        let tie = a + b == 0
+        let below = (a <= c) | .weak
+        let cap = (c <= -1) | .weak
+        try solver.add([tie, below, cap])
+        try solver.remove(tie)
+        solver.updateVariables()
+        #expect(below.isSatisfied(tolerance: 1e-9), "a = \(a.value), c = \(c.value)")
+        #expect(cap.isSatisfied(tolerance: 1e-9), "c = \(c.value)")
+    }
 }
