@@ -8,11 +8,14 @@ let checks: [SwiftSetting] = [.define("CASSOWARY_CHECKS", .when(configuration: .
 let package = Package(
     name: "CassowaryLayout",
     products: [
-        .library(name: "Cassowary", targets: ["Cassowary"])
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     targets: [
         .target(name: "Cassowary", swiftSettings: checks),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .executableTarget(
             name: "cassowary-replay",
             dependencies: ["Cassowary"],

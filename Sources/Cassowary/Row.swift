@@ -4,33 +4,44 @@ let epsilon = 1.0e-8
 /// Whether `x` counts as zero.
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+/// One cell of a row: a symbol and its coefficient.
+struct Cell: Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One row of the tableau: `basic = constant + Σ coefficient · symbol`, or a
 /// row under construction `0 = constant + Σ …`.
 ///
-/// Cells are kept sorted by symbol and free of near-zero coefficients, so
-/// merging two rows is linear and every traversal has the same order on every
-/// run.
+/// Cells are kept in one array, sorted by symbol and free of near-zero
+/// coefficients, so merging two rows is linear and every traversal has the
+/// same order on every run.
 struct Row: Sendable {
     var constant: Double
-    private(set) var symbols: ContiguousArray<Symbol> = []
-    private(set) var coefficients: ContiguousArray<Double> = []
+    private(set) var storage: ContiguousArray<Cell> = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// The number of cells.
-    var count: Int { symbols.count }
+    var count: Int { storage.count }
     /// Whether the row has no cells.
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { storage.isEmpty }
+    /// The symbols, in order.
+    var symbols: LazyMapSequence<ContiguousArray<Cell>, Symbol> { storage.lazy.map(\.symbol) }
+    /// The cells as `(symbol, coefficient)`, in symbol order.
+    var cells: LazyMapSequence<ContiguousArray<Cell>, (Symbol, Double)> {
+        storage.lazy.map { ($0.symbol, $0.coefficient) }
+    }
 
     /// The position of `symbol` in the cells, or where it would be inserted.
     @inline(__always) private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = storage.count
         while low < high {
             let mid = (low + high) >> 1
-            let s = symbols[mid]
+            let s = storage[mid].symbol
             if s == symbol { return (mid, true) }
             if s < symbol { low = mid + 1 } else { high = mid }
         }
@@ -40,7 +51,7 @@ struct Row: Sendable {
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(for symbol: Symbol) -> Double {
         let (i, found) = position(of: symbol)
-        return found ? coefficients[i] : 0
+        return found ? storage[i].coefficient : 0
     }
 
     /// Whether the row holds a cell for `symbol`.
@@ -52,18 +63,16 @@ struct Row: Sendable {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
         let (i, found) = position(of: symbol)
         if found {
-            let c = coefficients[i] + coefficient
+            let c = storage[i].coefficient + coefficient
             if nearZero(c) {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
+                storage.remove(at: i)
                 return -1
             }
-            coefficients[i] = c
+            storage[i].coefficient = c
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        symbols.insert(symbol, at: i)
-        coefficients.insert(coefficient, at: i)
+        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return 1
     }
 
@@ -71,67 +80,71 @@ struct Row: Sendable {
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Bool {
         let (i, found) = position(of: symbol)
-        if found {
-            symbols.remove(at: i)
-            coefficients.remove(at: i)
-        }
+        if found { storage.remove(at: i) }
         return found
     }
 
     /// Appends a cell with a symbol greater than every symbol held.
     mutating func append(_ symbol: Symbol, _ coefficient: Double) {
-        symbols.append(symbol)
-        coefficients.append(coefficient)
+        storage.append(Cell(symbol: symbol, coefficient: coefficient))
     }
 
     /// Multiplies the constant and every coefficient by `k`.
     mutating func scale(by k: Double) {
         constant *= k
-        for i in coefficients.indices { coefficients[i] *= k }
+        for i in storage.indices { storage[i].coefficient *= k }
     }
 
-    /// Adds `k ·` `other` to this row in one merge, recording which symbols
-    /// gained a cell in `added` and which lost one in `removed`.
+    /// Adds `k ·` `other` to this row, recording which symbols gained a cell
+    /// in `added` and which lost one in `removed`.
+    ///
+    /// A short `other` is inserted cell by cell in place; long rows are merged
+    /// in one pass.
     ///
     /// - Complexity: O(count + other.count).
     mutating func add(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
         constant += other.constant * k
         if other.isEmpty { return }
-        var syms = ContiguousArray<Symbol>()
-        var coefs = ContiguousArray<Double>()
-        syms.reserveCapacity(symbols.count + other.symbols.count)
-        coefs.reserveCapacity(symbols.count + other.symbols.count)
+        if other.storage.count <= 8 || storage.count <= 8 {
+            for cell in other.storage {
+                switch insert(cell.symbol, cell.coefficient * k) {
+                case 1: added.append(cell.symbol)
+                case -1: removed.append(cell.symbol)
+                default: break
+                }
+            }
+            return
+        }
+        var merged = ContiguousArray<Cell>()
+        merged.reserveCapacity(storage.count + other.storage.count)
         var i = 0
         var j = 0
-        let n = symbols.count
-        let m = other.symbols.count
+        let n = storage.count
+        let m = other.storage.count
         while i < n || j < m {
-            if j == m || (i < n && symbols[i] < other.symbols[j]) {
-                syms.append(symbols[i])
-                coefs.append(coefficients[i])
+            if j == m || (i < n && storage[i].symbol < other.storage[j].symbol) {
+                merged.append(storage[i])
                 i += 1
-            } else if i == n || other.symbols[j] < symbols[i] {
-                let c = other.coefficients[j] * k
+            } else if i == n || other.storage[j].symbol < storage[i].symbol {
+                let cell = other.storage[j]
+                let c = cell.coefficient * k
                 if !nearZero(c) {
-                    syms.append(other.symbols[j])
-                    coefs.append(c)
-                    added.append(other.symbols[j])
+                    merged.append(Cell(symbol: cell.symbol, coefficient: c))
+                    added.append(cell.symbol)
                 }
                 j += 1
             } else {
-                let c = coefficients[i] + other.coefficients[j] * k
+                let c = storage[i].coefficient + other.storage[j].coefficient * k
                 if nearZero(c) {
-                    removed.append(symbols[i])
+                    removed.append(storage[i].symbol)
                 } else {
-                    syms.append(symbols[i])
-                    coefs.append(c)
+                    merged.append(Cell(symbol: storage[i].symbol, coefficient: c))
                 }
                 i += 1
                 j += 1
             }
         }
-        symbols = syms
-        coefficients = coefs
+        storage = merged
     }
 
     /// Adds `k ·` `other` to this row, ignoring which cells changed.
@@ -146,9 +159,8 @@ struct Row: Sendable {
     mutating func solve(for symbol: Symbol) {
         let (i, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not hold")
-        let k = -1 / coefficients[i]
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
+        let k = -1 / storage[i].coefficient
+        storage.remove(at: i)
         scale(by: k)
     }
 
@@ -165,23 +177,12 @@ struct Row: Sendable {
         self.constant = constant
         let sorted = unsortedCells.sorted { $0.0 < $1.0 }
         for (s, c) in sorted {
-            if let last = symbols.last, last == s {
-                coefficients[coefficients.count - 1] += c
+            if let last = storage.last, last.symbol == s {
+                storage[storage.count - 1].coefficient += c
             } else {
-                symbols.append(s)
-                coefficients.append(c)
+                storage.append(Cell(symbol: s, coefficient: c))
             }
         }
-        var keep = 0
-        for i in symbols.indices where !nearZero(coefficients[i]) {
-            symbols[keep] = symbols[i]
-            coefficients[keep] = coefficients[i]
-            keep += 1
-        }
-        symbols.removeLast(symbols.count - keep)
-        coefficients.removeLast(coefficients.count - keep)
+        storage.removeAll { nearZero($0.coefficient) }
     }
-
-    /// The cells in symbol order.
-    var cells: Zip2Sequence<ContiguousArray<Symbol>, ContiguousArray<Double>> { zip(symbols, coefficients) }
 }

@@ -19,7 +19,7 @@ extension Tableau {
         }
         let strength = constraint.strength
         var tag = Tag(
-            marker: .invalid, other: .invalid, markerCoefficient: 1, objective: -1,
+            marker: .invalid, other: .invalid, markerCoefficient: 1, objectiveLevel: nil,
             order: additions, constraint: constraint)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -55,10 +55,10 @@ extension Tableau {
     mutating func addErrorsToObjective(_ tag: inout Tag) {
         let strength = tag.constraint.strength
         guard !strength.isRequired else { return }
-        let slot = objectiveSlot(level: strength.level)
-        tag.objective = slot
+        let k = objectiveIndex(level: strength.level)
+        tag.objectiveLevel = strength.level
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            insertIntoRow(slot, e, strength.weight)
+            objectives[k].add(e, strength.weight)
         }
     }
 
@@ -134,12 +134,16 @@ extension Tableau {
             variables[variableOf[s.serial]!.id] = nil
         }
         externals.removeLast(externals.count - before.externals)
+        valueStorage.removeLast(valueStorage.count - before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
         basicSlot.removeLast(extra)
         coreColumn.removeLast(extra)
         definitionColumn.removeLast(extra)
         variableOf.removeLast(extra)
+        symbolOf.removeLast(extra)
+        values.removeLast(extra)
+        for k in objectives.indices { objectives[k].truncate(to: serialCount) }
     }
 
     /// A user's variable of the row that is parametric and appears in no
@@ -213,36 +217,36 @@ extension Tableau {
         if slot >= 0 {
             substituteDefinitions(marker, rows[Int(slot)])
             release(slot)
-        } else if let leaving = markerLeavingSlot(marker) {
+        } else if let leaving = markerLeavingCoreSlot(marker) {
             let leavingSymbol = basics[Int(leaving)]
             var row = release(leaving)
             row.solve(for: marker, replacing: leavingSymbol)
-            // A definition may reference basic symbols: expand it first, so that
-            // substituting it into other definitions cannot form a cycle.
-            if leavingSymbol.isExternal { row = canonicalize(row) }
             substituteCore(marker, row)
             substituteDefinitions(marker, row)
+        } else {
+            removeMarkerThroughDefinition(marker)
         }
         optimize()
     }
 
     private mutating func removeErrorsFromObjective(_ tag: Tag) {
-        guard tag.objective >= 0 else { return }
+        guard let level = tag.objectiveLevel else { return }
+        let k = objectiveIndex(level: level)
         let weight = tag.constraint.strength.weight
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             let slot = basicSlot[e.serial]
             if slot >= 0 {
-                addToRow(tag.objective, rows[Int(slot)], times: -weight)
+                objectives[k].add(rows[Int(slot)], times: -weight)
             } else {
-                insertIntoRow(tag.objective, e, -weight)
+                objectives[k].add(e, -weight)
             }
         }
     }
 
-    /// kiwi's choice of the row through which a non-basic marker leaves: a core
-    /// row where it has a negative coefficient (least ratio), else one with a
-    /// positive coefficient (least ratio), else a definition that references it.
-    func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    /// kiwi's choice of the core row through which a non-basic marker
+    /// leaves: one where it has a negative coefficient (least ratio), else
+    /// one with a positive coefficient (least ratio).
+    func markerLeavingCoreSlot(_ marker: Symbol) -> Int32? {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
         for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
@@ -261,9 +265,26 @@ extension Tableau {
                 }
             }
         }
-        if let first { return first.slot }
-        if let second { return second.slot }
-        return definitionColumn[marker.serial].max { basics[Int($0)] < basics[Int($1)] }
+        return first?.slot ?? second?.slot
+    }
+
+    /// Removes a marker that no core row holds through the definition of a
+    /// user's variable (kiwi's last resort: an external row). The definition
+    /// is expanded first, since the marker may also reach it through other
+    /// definitions; the variable becomes parametric and the marker's
+    /// expression replaces it wherever a definition names it.
+    private mutating func removeMarkerThroughDefinition(_ marker: Symbol) {
+        let candidates = definitionColumn[marker.serial].slots.sorted { basics[Int($0)] > basics[Int($1)] }
+        for slot in candidates {
+            var row = canonicalize(rows[Int(slot)])
+            guard !nearZero(row.coefficient(for: marker)) else { continue }
+            let variable = basics[Int(slot)]
+            release(slot)
+            row.solve(for: marker, replacing: variable)
+            substituteCore(marker, row)
+            substituteDefinitions(marker, row)
+            return
+        }
     }
 
     /// The constraints held, in the order they were added.

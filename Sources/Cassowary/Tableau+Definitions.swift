@@ -10,26 +10,30 @@
 extension Tableau {
     /// The canonical form of `row`: every basic symbol replaced by its row.
     mutating func canonicalize(_ row: Row) -> Row {
-        var needsWork = false
-        for s in row.symbols where basicSlot[s.serial] >= 0 {
-            needsWork = true
-            break
+        if isCanonical(row) { return row }
+        var result = Row(constant: row.constant)
+        var memo: [Int32: Row]?
+        for (s, c) in row.cells where basicSlot[s.serial] < 0 {
+            result.append(s, c)
         }
-        if !needsWork { return row }
-        var memo: [Int32: Row] = [:]
-        var cells: [(Symbol, Double)] = []
-        var constant = row.constant
         for (s, c) in row.cells {
             let slot = basicSlot[s.serial]
-            if slot < 0 {
-                cells.append((s, c))
-                continue
+            if slot < 0 { continue }
+            if roles[Int(slot)] == .core || isCanonical(rows[Int(slot)]) {
+                result.add(rows[Int(slot)], times: c)
+            } else {
+                var cache = memo ?? [:]
+                let expansion = canonicalDefinition(slot, memo: &cache)
+                memo = cache
+                result.add(expansion, times: c)
             }
-            let expansion = roles[Int(slot)] == .core ? rows[Int(slot)] : canonicalDefinition(slot, memo: &memo)
-            constant += c * expansion.constant
-            for (t, d) in expansion.cells { cells.append((t, c * d)) }
         }
-        return Row(constant: constant, unsortedCells: cells)
+        return result
+    }
+
+    /// Whether a row references only parametric symbols.
+    func isCanonical(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
     }
 
     /// The canonical form of the definition in `slot`, computed bottom-up
@@ -80,10 +84,10 @@ extension Tableau {
         return memo[root]!
     }
 
-    /// The definition slots in dependency order: each after the definitions it references.
-    mutating func orderedDefinitions() -> [Int32] {
-        if let order = definitionOrder { return order }
-        var order: [Int32] = []
+    /// The definitions compiled for evaluation, in dependency order.
+    mutating func compiledDefinitions() -> DefinitionProgram {
+        if let program { return program }
+        var compiled = DefinitionProgram()
         var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
         for root in rows.indices where roles[root] == .definition && state[root] == 0 {
             var stack: [(slot: Int32, ready: Bool)] = [(Int32(root), false)]
@@ -92,7 +96,7 @@ extension Tableau {
                 if state[i] == 2 { continue }
                 if ready {
                     state[i] = 2
-                    order.append(slot)
+                    compiled.append(slot, basics[i], rows[i])
                     continue
                 }
                 state[i] = 1
@@ -103,39 +107,62 @@ extension Tableau {
                 }
             }
         }
-        definitionOrder = order
-        return order
+        program = compiled
+        return compiled
     }
 
-    /// Computes the value of every basic symbol into `values` (by serial).
-    /// Parametric symbols are 0; core-basic symbols are their row's constant.
+    /// Brings `values` up to date: core-basic symbols take their row's
+    /// constant, definitions are evaluated in dependency order.
+    ///
+    /// - Complexity: O(moved core rows + cells of the definitions).
     mutating func evaluate() {
-        if values.count < serialCount { values += [Double](repeating: 0, count: serialCount - values.count) }
-        let order = orderedDefinitions()
-        for slot in order {
-            let row = rows[Int(slot)]
-            var v = row.constant
-            for (s, c) in row.cells {
-                let t = basicSlot[s.serial]
-                if t < 0 { continue }
-                v += c * (roles[Int(t)] == .core ? rows[Int(t)].constant : values[s.serial])
+        for slot in movedCore where roles[Int(slot)] == .core {
+            values[basics[Int(slot)].serial] = rows[Int(slot)].constant
+        }
+        movedCore.removeAll(keepingCapacity: true)
+        let program = compiledDefinitions()
+        values.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                var start = 0
+                for step in program.slots.indices {
+                    var x = rows[Int(program.slots[step])].constant
+                    let end = Int(program.ends[step])
+                    for t in start..<end { x += program.coefficients[t] * values[Int(program.sources[t])] }
+                    values[Int(program.targets[step])] = x
+                    start = end
+                }
             }
-            values[basics[Int(slot)].serial] = v
         }
     }
 
     /// The current value of a symbol, after ``evaluate()``.
-    func value(of symbol: Symbol) -> Double {
-        let t = basicSlot[symbol.serial]
-        if t < 0 { return 0 }
-        return roles[Int(t)] == .core ? rows[Int(t)].constant : values[symbol.serial]
-    }
+    func value(of symbol: Symbol) -> Double { values[symbol.serial] }
 
     /// Publishes every variable's value.
     mutating func updateVariables() {
         evaluate()
-        for s in externals {
-            variableOf[s.serial]!.value = value(of: s)
+        values.withUnsafeBufferPointer { values in
+            for (s, storage) in zip(externals, valueStorage) { storage.pointee = values[s.serial] }
         }
+    }
+}
+
+/// The definitions flattened for evaluation: for each step, the definition's
+/// slot (its constant is read live), the serial it defines, and its terms.
+struct DefinitionProgram: Sendable {
+    var slots: [Int32] = []
+    var targets: [Int32] = []
+    var ends: [Int32] = []
+    var sources: [Int32] = []
+    var coefficients: [Double] = []
+
+    mutating func append(_ slot: Int32, _ basic: Symbol, _ row: Row) {
+        slots.append(slot)
+        targets.append(Int32(basic.serial))
+        for (s, c) in row.cells {
+            sources.append(Int32(s.serial))
+            coefficients.append(c)
+        }
+        ends.append(Int32(sources.count))
     }
 }

@@ -15,7 +15,8 @@ extension Tableau {
         }
         var lines: [String] = []
         for objective in objectives {
-            lines.append("objective level \(objective.level): \(text(rows[Int(objective.slot)]))")
+            let row = Row(constant: objective.constant, unsortedCells: objective.cells { symbolOf[$0] })
+            lines.append("objective level \(objective.level): \(text(row))")
         }
         let core = rows.indices.filter { roles[$0] == .core }.sorted { basics[$0] < basics[$1] }
         let definitions = rows.indices.filter { roles[$0] == .definition }.sorted { basics[$0] < basics[$1] }

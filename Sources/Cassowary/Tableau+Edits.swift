@@ -59,7 +59,8 @@ extension Tableau {
     /// The constraint's row was `0 = expression + μ·marker + …`. Adding `delta`
     /// to the expression is the same as replacing the marker `m` by
     /// `m' = m + delta/μ`: a basic marker's row loses `delta/μ`, and every row
-    /// holding a parametric marker with coefficient `a` gains `a·delta/μ`.
+    /// holding the marker as a cell with coefficient `a` gains `a·delta/μ`
+    /// (definitions may hold it even while it is basic).
     ///
     /// Returns false if a row of dummies (required equalities that depend on
     /// each other) no longer sums to zero: the required constraints conflict.
@@ -74,20 +75,25 @@ extension Tableau {
             if rows[i].constant < 0 { infeasible.append(slot) }
             if basics[i].isDummy, !nearZero(rows[i].constant) { consistent = false }
         }
+        // Definitions reference the marker lazily, whether it is basic or
+        // not: they always take the shift.
+        for slot in definitionColumn[marker.serial] {
+            rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
+        }
         let slot = basicSlot[marker.serial]
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
+            movedCore.append(slot)
             moved(slot)
             return consistent
         }
         for slot in coreColumn[marker.serial] {
             let i = Int(slot)
             rows[i].constant += rows[i].coefficient(for: marker) * shift
+            movedCore.append(slot)
             moved(slot)
         }
-        for slot in definitionColumn[marker.serial] {
-            rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
-        }
+        for k in objectives.indices { objectives[k].constant += objectives[k].coefficient(for: marker) * shift }
         return consistent
     }
 }

@@ -41,11 +41,17 @@
                 }
                 if !row.constant.isFinite { fail("slot \(i) has constant \(row.constant)") }
             }
+            for objective in objectives {
+                for (serial, c) in objective.coefficients.enumerated() where c != 0 {
+                    if nearZero(c) || !c.isFinite { fail("objective holds coefficient \(c)") }
+                    if basicSlot[serial] >= 0 { fail("objective references basic symbol \(symbolOf[serial])") }
+                }
+            }
             let indexed = coreColumn.reduce(0) { $0 + $1.count } + definitionColumn.reduce(0) { $0 + $1.count }
             if indexed != cellCount { fail("columns index \(indexed) cells, rows hold \(cellCount)") }
             // Definitions must be acyclic: ordering them must place every one.
-            definitionOrder = nil
-            let order = orderedDefinitions()
+            program = nil
+            let order = compiledDefinitions().slots
             var position = [Int32: Int]()
             for (k, slot) in order.enumerated() { position[slot] = k }
             for slot in order {

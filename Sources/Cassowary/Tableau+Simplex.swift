@@ -13,9 +13,9 @@ extension Tableau {
     /// worsening, 0 when zero on every level.
     func reducedCostSign(_ symbol: Symbol) -> Int {
         for objective in objectives {
-            let c = rows[Int(objective.slot)].coefficient(for: symbol)
-            if c < -epsilon { return -1 }
-            if c > epsilon { return 1 }
+            let c = objective.coefficient(for: symbol)
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
         }
         return 0
     }
@@ -23,24 +23,19 @@ extension Tableau {
     /// The entering symbol for the primal simplex: the lowest symbol whose
     /// reduced costs are lexicographically negative (Bland's rule), or invalid
     /// when the objectives are optimal.
-    func primalEnteringSymbol() -> Symbol {
+    mutating func primalEnteringSymbol() -> Symbol {
         var best = Symbol.invalid
-        for (level, objective) in objectives.enumerated() {
-            for (s, c) in rows[Int(objective.slot)].cells where c < -epsilon && !s.isDummy {
-                if best.isValid, s > best { break }
-                var improving = true
-                for higher in objectives[..<level] {
-                    let h = rows[Int(higher.slot)].coefficient(for: s)
-                    if abs(h) > epsilon {
-                        improving = h < 0
-                        break
-                    }
+        for level in objectives.indices {
+            let higher = objectives[..<level]
+            let candidate = objectives[level].lowestNegative { s in
+                if best.isValid, s > best { return false }
+                for objective in higher {
+                    let h = objective.coefficient(for: s)
+                    if h != 0 { return h < 0 }
                 }
-                if improving {
-                    best = s
-                    break
-                }
+                return true
             }
+            if candidate.isValid, !best.isValid || candidate < best { best = candidate }
         }
         return best
     }
@@ -127,7 +122,7 @@ extension Tableau {
         var ratios = [Double](repeating: 0, count: objectives.count)
         for (s, a) in row.cells where a > 0 && !s.isDummy {
             for (k, objective) in objectives.enumerated() {
-                ratios[k] = rows[Int(objective.slot)].coefficient(for: s) / a
+                ratios[k] = objective.coefficient(for: s) / a
             }
             if !best.isValid || lexicographicallyLess(ratios, bestRatios) {
                 best = s

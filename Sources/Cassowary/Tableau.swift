@@ -11,9 +11,8 @@ enum RowRole: Sendable {
     /// This keeps the tableau of a stack (each top defined from the one above)
     /// linear in size where a canonical tableau is quadratic.
     case definition
-    /// An objective: the weighted errors of one strength level, or the
-    /// artificial objective while a constraint is added through an artificial
-    /// variable.
+    /// The artificial objective while a constraint is added through an
+    /// artificial variable (the objectives proper are dense ``Objective``s).
     case objective
     /// An unused slot.
     case free
@@ -28,8 +27,8 @@ struct Tag: Sendable {
     var other: Symbol
     /// The coefficient of `marker` in the constraint's original row.
     var markerCoefficient: Double
-    /// The objective slot of the constraint's errors, or -1 when required.
-    var objective: Int32
+    /// The strength level of the constraint's errors, or nil when required.
+    var objectiveLevel: Int?
     /// The position of the constraint in the order of additions.
     var order: Int
     /// The constraint.
@@ -48,7 +47,7 @@ struct EditInfo: Sendable {
 ///
 /// A value type, so that a risky operation can snapshot it in O(1) and, if the
 /// operation fails, restore it exactly.
-struct Tableau: Sendable {
+struct Tableau {
     // MARK: Rows, by slot
     var rows: [Row] = []
     var roles: [RowRole] = []
@@ -60,24 +59,33 @@ struct Tableau: Sendable {
     /// The slot of the row whose basic symbol this is, or -1 when parametric.
     var basicSlot: [Int32] = []
     /// The core and objective rows holding a cell of this symbol.
-    var coreColumn: [Set<Int32>] = []
+    var coreColumn: [Column] = []
     /// The definition rows holding a cell of this symbol.
-    var definitionColumn: [Set<Int32>] = []
+    var definitionColumn: [Column] = []
     /// The user's variable of an external symbol.
     var variableOf: [Variable?] = []
+    /// The symbol of each serial.
+    var symbolOf: [Symbol] = []
 
     // MARK: Model
     var variables: [ObjectIdentifier: Symbol] = [:]
     var externals: [Symbol] = []
+    /// Where each external's variable keeps its value (parallel to `externals`).
+    var valueStorage: [UnsafeMutablePointer<Double>] = []
     var constraints: [ObjectIdentifier: Tag] = [:]
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var additions = 0
-    /// Objective slots, highest level first.
-    var objectives: [(level: Int, slot: Int32)] = []
+    /// One objective per strength level in use, highest level first.
+    var objectives: [Objective] = []
 
     // MARK: Work state
     var infeasible: [Int32] = []
-    var definitionOrder: [Int32]?
+    /// The definitions compiled in dependency order, or nil when they changed.
+    var program: DefinitionProgram?
+    /// Core slots whose constant may have changed since the last evaluation.
+    var movedCore: [Int32] = []
+    /// The value of each symbol, by serial, as of the last evaluation
+    /// (parametric symbols: 0).
     var values: [Double] = []
     var scratchAdded: [Symbol] = []
     var scratchRemoved: [Symbol] = []
@@ -90,9 +98,12 @@ extension Tableau {
         let s = Symbol(serial: serialCount, kind: kind)
         serialCount += 1
         basicSlot.append(-1)
-        coreColumn.append([])
-        definitionColumn.append([])
+        coreColumn.append(Column())
+        definitionColumn.append(Column())
         variableOf.append(nil)
+        symbolOf.append(s)
+        values.append(0)
+        for k in objectives.indices { objectives[k].appendSymbol() }
         return s
     }
 
@@ -102,6 +113,7 @@ extension Tableau {
         variableOf[s.serial] = variable
         variables[variable.id] = s
         externals.append(s)
+        valueStorage.append(variable.storage)
         return s
     }
 
@@ -144,7 +156,8 @@ extension Tableau {
         }
         for s in row.symbols { register(s, in: slot, role: role) }
         if basic.isValid { basicSlot[basic.serial] = slot }
-        if role == .definition { definitionOrder = nil }
+        if role == .definition { program = nil }
+        if role == .core { movedCore.append(slot) }
         return slot
     }
 
@@ -155,8 +168,11 @@ extension Tableau {
         let row = rows[i]
         let role = roles[i]
         for s in row.symbols { unregister(s, from: slot, role: role) }
-        if basics[i].isValid { basicSlot[basics[i].serial] = -1 }
-        if role == .definition { definitionOrder = nil }
+        if basics[i].isValid {
+            basicSlot[basics[i].serial] = -1
+            values[basics[i].serial] = 0
+        }
+        if role == .definition { program = nil }
         rows[i] = Row()
         roles[i] = .free
         basics[i] = .invalid
@@ -173,7 +189,8 @@ extension Tableau {
         let role = roles[i]
         for s in scratchAdded { register(s, in: slot, role: role) }
         for s in scratchRemoved { unregister(s, from: slot, role: role) }
-        if role == .definition, !scratchAdded.isEmpty || !scratchRemoved.isEmpty { definitionOrder = nil }
+        if role == .definition { program = nil }
+        if role == .core { movedCore.append(slot) }
     }
 
     /// Adds `coefficient` to the cell of `symbol` in the row in `slot`.
@@ -182,26 +199,24 @@ extension Tableau {
         let role = roles[Int(slot)]
         if change > 0 { register(symbol, in: slot, role: role) }
         if change < 0 { unregister(symbol, from: slot, role: role) }
-        if change != 0, role == .definition { definitionOrder = nil }
+        if role == .definition { program = nil }
     }
 
-    /// Removes the cell of `symbol` from the row in `slot`, returning its coefficient.
-    mutating func takeFromRow(_ slot: Int32, _ symbol: Symbol) -> Double {
+    /// Removes the cell of `symbol` from the row in `slot`, returning its
+    /// coefficient. The caller clears the symbol's column.
+    private mutating func takeFromRowLeavingColumn(_ slot: Int32, _ symbol: Symbol) -> Double {
         let c = rows[Int(slot)].coefficient(for: symbol)
-        if rows[Int(slot)].remove(symbol) {
-            unregister(symbol, from: slot, role: roles[Int(slot)])
-            if roles[Int(slot)] == .definition { definitionOrder = nil }
-        }
+        rows[Int(slot)].remove(symbol)
+        if roles[Int(slot)] == .definition { program = nil }
         return c
     }
 
-    /// The slot of the objective of `level`, made on first use.
-    mutating func objectiveSlot(level: Int) -> Int32 {
-        if let found = objectives.first(where: { $0.level == level }) { return found.slot }
-        let slot = allocate(Row(), basic: .invalid, role: .objective)
+    /// The index of the objective of `level`, made on first use.
+    mutating func objectiveIndex(level: Int) -> Int {
+        if let found = objectives.firstIndex(where: { $0.level == level }) { return found }
         let at = objectives.firstIndex { $0.level < level } ?? objectives.count
-        objectives.insert((level, slot), at: at)
-        return slot
+        objectives.insert(Objective(level: level, symbolCount: serialCount), at: at)
+        return at
     }
 }
 
@@ -212,10 +227,12 @@ extension Tableau {
     /// and objective row. Core rows whose constant turns negative are recorded
     /// as infeasible. Definitions keep referencing `symbol` lazily.
     mutating func substituteCore(_ symbol: Symbol, _ row: Row) {
+        for k in objectives.indices { objectives[k].substitute(symbol, row) }
         let slots = coreColumn[symbol.serial]
         if slots.isEmpty { return }
+        coreColumn[symbol.serial].removeAll()
         for slot in slots {
-            let c = takeFromRow(slot, symbol)
+            let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
             if roles[Int(slot)] == .core, rows[Int(slot)].constant < 0 { infeasible.append(slot) }
         }
@@ -227,16 +244,21 @@ extension Tableau {
     mutating func substituteDefinitions(_ symbol: Symbol, _ row: Row) {
         let slots = definitionColumn[symbol.serial]
         if slots.isEmpty { return }
+        definitionColumn[symbol.serial].removeAll()
         for slot in slots {
-            let c = takeFromRow(slot, symbol)
+            let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
         }
     }
 
-    /// Removes every cell of `symbol` (setting it to zero everywhere).
+    /// Removes every cell of `symbol`, objectives included: the symbol is
+    /// fixed at zero from now on (an artificial variable after phase one).
     mutating func eraseSymbol(_ symbol: Symbol) {
-        for slot in coreColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
-        for slot in definitionColumn[symbol.serial] { _ = takeFromRow(slot, symbol) }
+        for k in objectives.indices { objectives[k].remove(symbol) }
+        for slot in coreColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
+        for slot in definitionColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
+        coreColumn[symbol.serial].removeAll()
+        definitionColumn[symbol.serial].removeAll()
     }
 
     /// Makes `entering` basic in place of the basic symbol of the core row in

@@ -11,13 +11,27 @@ public final class Variable: Identifiable, @unchecked Sendable {
     public var name: String
 
     /// The value that a solver last published for this variable (0 until then).
-    public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storage.pointee }
+        set { storage.pointee = newValue }
+    }
+
+    /// Where the value lives. Solvers publish through this pointer, which
+    /// spares every write the dynamic exclusivity check of a class property:
+    /// publishing thousands of values per frame is a hot path.
+    let storage: UnsafeMutablePointer<Double>
 
     /// Creates a variable.
     ///
     /// - Parameter name: a name for descriptions and dumps.
     public init(_ name: String = "") {
         self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: 0)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// The variable's identity.

@@ -1,0 +1,279 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The benchmark's machinery: the command line, the sampling loops, and the
+// figure lines that `compare.py` reads. Workloads live in files of their own
+// (`SolverWorkloads.swift`, ...) and are listed in `LayoutBench.workloads`.
+
+// MARK: - Workloads and measurements
+
+/// A family of figures of one name, measured at several parameters, such as
+/// `stack.edit` at P = 7, 100 and 1000.
+struct Workload {
+    /// The figure's name, such as `stack.edit`; prefixes on the command line select by it.
+    let name: String
+    /// What one operation is, for the `per=` field: `constraint`, `cycle`, `tick`, `view`, ...
+    let per: String
+    /// Each parameter with the number of samples its figure takes (before `--quick`).
+    let parameters: [(value: Int, runs: Int)]
+    /// Measures the figure at one parameter, taking the given number of samples.
+    ///
+    /// It checks the solver's results outside the timed regions and throws
+    /// ``BenchmarkFailure`` when they are wrong.
+    let measure: (_ parameter: Int, _ runs: Int) throws -> Measurement
+}
+
+/// What one figure measured: the time of each sample, and how many operations
+/// (constraints, cycles, ...) each sample did.
+struct Measurement {
+    /// The time of each sample.
+    var samples: [Duration]
+    /// Operations per sample; the figure is time per operation.
+    var operations: Int
+}
+
+/// A wrong result (or a refused call) that stops the benchmark: a fast solver
+/// that gets the answer wrong must not look good.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    /// What went wrong.
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Checks that a value is what the workload must produce, within a small
+/// relative tolerance.
+///
+/// - Throws: ``BenchmarkFailure`` naming `what` when it is not.
+func expect(_ actual: Double, equals expected: Double, _ what: @autoclosure () -> String) throws {
+    guard abs(actual - expected) <= 1e-6 * max(1, abs(expected)) else {
+        throw BenchmarkFailure("wrong result: \(what()) is \(actual), expected \(expected)")
+    }
+}
+
+// MARK: - Sampling
+
+/// The clock of every timed region.
+let benchmarkClock = ContinuousClock()
+
+/// Times one run of `body`.
+@inline(__always)
+func timed(_ body: () throws -> Void) rethrows -> Duration {
+    let start = benchmarkClock.now
+    try body()
+    return benchmarkClock.now - start
+}
+
+/// Takes `runs` samples of a workload that times itself (a build, whose
+/// timed region is only part of the run), after one untimed warm-up run.
+///
+/// - Parameter run: runs the workload once and returns the time of its timed region.
+func sampleRuns(_ runs: Int, _ run: () throws -> Duration) rethrows -> [Duration] {
+    _ = try run()
+    var samples: [Duration] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs { samples.append(try run()) }
+    return samples
+}
+
+/// Takes `runs` samples of `cycles` cycles each of an incremental workload.
+///
+/// Cycle numbers `k` run on from 0 through the warm-up and every sample, as
+/// `kk + j` does in the Python reference; the first `warmUp` cycles are not
+/// timed (the reference has no warm-up, so its first timed cycle is our
+/// cycle `warmUp`; every cycle does the same kind of work).
+///
+/// - Returns: the samples, and the number of cycles run in all (warm-up included).
+@inline(__always)
+func sampleCycles(
+    _ runs: Int, cycles: Int, warmUp: Int, _ cycle: (_ k: Int) throws -> Void
+) rethrows -> (samples: [Duration], cyclesRun: Int) {
+    for k in 0..<warmUp { try cycle(k) }
+    var samples: [Duration] = []
+    samples.reserveCapacity(runs)
+    var kk = warmUp
+    for _ in 0..<runs {
+        let start = benchmarkClock.now
+        for j in 0..<cycles { try cycle(kk + j) }
+        samples.append(benchmarkClock.now - start)
+        kk += cycles
+    }
+    return (samples, kk)
+}
+
+// MARK: - Figures
+
+/// A duration in seconds.
+func seconds(_ d: Duration) -> Double {
+    let (s, attoseconds) = d.components
+    return Double(s) + Double(attoseconds) * 1e-18
+}
+
+/// The median, as Python's `statistics.median` (the mean of the two middle
+/// values of an even count).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// A number with exactly four decimals, as Python's `f"{x:.4f}"`.
+func fixed4(_ x: Double) -> String {
+    guard x.isFinite, abs(x) < 9e14 else { return "\(x)" }
+    let scaled = Int64((abs(x) * 10_000).rounded())
+    let fraction = String(scaled % 10_000)
+    let sign = x < 0 && scaled != 0 ? "-" : ""
+    return "\(sign)\(scaled / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+}
+
+/// The figure line that `compare.py` reads:
+/// `figure=<name> param=<n> per=<unit> median_us=<x> min_us=<y> runs=<k>`,
+/// times in microseconds per operation.
+func figureLine(name: String, parameter: Int, per: String, _ m: Measurement) -> String {
+    let us = m.samples.map { seconds($0) / Double(m.operations) * 1e6 }
+    return "figure=\(name) param=\(parameter) per=\(per) median_us=\(fixed4(median(us))) "
+        + "min_us=\(fixed4(us.min() ?? 0)) runs=\(us.count)"
+}
+
+/// Writes a line to standard error (progress, headers, errors).
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in
+        var rest = UnsafeRawBufferPointer(bytes)
+        while !rest.isEmpty {
+            let n = write(2, rest.baseAddress, rest.count)
+            if n <= 0 { return }
+            rest = UnsafeRawBufferPointer(rebasing: rest[n...])
+        }
+    }
+}
+
+// MARK: - Command line
+
+/// What the command line asked for.
+struct Options: Equatable {
+    /// Fewer samples: `max(3, runs / 3)` of each figure, like the reference's `--quick`.
+    var quick = false
+    /// Run only the figures whose names start with one of these; all when empty.
+    var prefixes: [String] = []
+
+    /// The result of reading the command line.
+    enum Parsed: Equatable {
+        case run(Options)
+        case help
+        case usageError(String)
+    }
+
+    /// Reads the arguments (without the program's name).
+    static func parse(_ arguments: some Sequence<String>) -> Parsed {
+        var options = Options()
+        var onlyPrefixes = false
+        for argument in arguments {
+            if onlyPrefixes || !argument.hasPrefix("-") {
+                options.prefixes.append(argument)
+            } else if argument == "--" {
+                onlyPrefixes = true
+            } else if argument == "--quick" {
+                options.quick = true
+            } else if argument == "--help" || argument == "-h" {
+                return .help
+            } else {
+                return .usageError("unknown option '\(argument)'")
+            }
+        }
+        return .run(options)
+    }
+
+    /// Whether the figure of this name is wanted.
+    func wants(_ name: String) -> Bool {
+        prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// The number of samples to take of a figure that takes `runs` normally.
+    func runs(_ runs: Int) -> Int {
+        quick ? max(3, runs / 3) : runs
+    }
+}
+
+/// The benchmark's entry point, apart from `main.swift` so that it reads as
+/// a function from arguments to an exit status.
+enum LayoutBench {
+    /// Every workload, in the order they run.
+    static var workloads: [Workload] { SolverWorkloads.all }
+
+    /// The usage line.
+    static let usage = "usage: layout-bench [--quick] [PREFIX ...]"
+
+    /// The `--help` text.
+    static var help: String {
+        let width = workloads.map(\.name.count).max() ?? 0
+        let names = workloads.map { workload in
+            let parameters = workload.parameters.map { String($0.value) }.joined(separator: ", ")
+            let padding = String(repeating: " ", count: width - workload.name.count)
+            return "  \(workload.name)\(padding)  per \(workload.per), at \(parameters)"
+        }
+        return """
+            \(usage)
+
+            Runs the benchmark's workloads (see BENCH.md) and prints one figure a line
+            to standard output:
+
+              figure=<name> param=<n> per=<unit> median_us=<x> min_us=<y> runs=<k>
+
+            with the median and minimum over the samples of the time per operation,
+            in microseconds. Progress goes to standard error.
+
+            Options:
+              --quick     take fewer samples: max(3, runs / 3) of each figure
+              -h, --help  show this help
+              PREFIX      run only the figures whose names start with one of the
+                          prefixes (all of them without)
+
+            Figures:
+            \(names.joined(separator: "\n"))
+            """
+    }
+
+    /// Runs the command line and returns the exit status: 0, 1 when a result
+    /// is wrong or the solver refuses a call, 64 for a usage error.
+    static func main(_ arguments: some Sequence<String>) -> Int32 {
+        let options: Options
+        switch Options.parse(arguments) {
+        case .help:
+            print(help)
+            return 0
+        case .usageError(let message):
+            printError("Error: \(message)\n\(usage)\nSee 'layout-bench --help'.")
+            return 64
+        case .run(let o):
+            options = o
+        }
+        let selected = workloads.filter { options.wants($0.name) }
+        if selected.isEmpty {
+            let prefixes = options.prefixes.map { "'\($0)'" }.joined(separator: ", ")
+            printError("Error: no figure's name starts with \(prefixes)\n\(usage)\nSee 'layout-bench --help'.")
+            return 64
+        }
+        printError("layout-bench: \(options.quick ? "quick run" : "full run"), times in µs per operation")
+        do {
+            for workload in selected {
+                for (value, normalRuns) in workload.parameters {
+                    let runs = options.runs(normalRuns)
+                    printError("  \(workload.name) param=\(value): \(runs) samples ...")
+                    let measurement = try workload.measure(value, runs)
+                    print(figureLine(name: workload.name, parameter: value, per: workload.per, measurement))
+                    fflush(nil)
+                }
+            }
+        } catch {
+            printError("layout-bench: \(error)")
+            return 1
+        }
+        return 0
+    }
+}

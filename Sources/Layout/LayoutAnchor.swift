@@ -1,0 +1,153 @@
+import Cassowary
+import Foundation
+
+/// An object that takes part in layout: a ``View`` or a ``LayoutGuide``.
+/// Its rectangle is four solver variables in the coordinates of its root view.
+protocol LayoutItem: AnyObject {
+    /// The item's variables.
+    var geometry: ItemGeometry { get }
+    /// The view that owns the item: the view itself, or a guide's view.
+    var owningView: View? { get }
+    /// The name used in constraint descriptions.
+    var layoutName: String { get }
+}
+
+/// The four variables of a layout item, in the coordinates of its root view
+/// (scroll offsets aside: a scroll view's content is laid out unscrolled).
+final class ItemGeometry {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The expression of an attribute.
+    func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .left, .leading: return LinearExpression(minX)
+        case .right, .trailing: return minX + width
+        case .centerX: return minX + 0.5 * width
+        case .top: return LinearExpression(minY)
+        case .bottom: return minY + height
+        case .centerY: return minY + 0.5 * height
+        case .width: return LinearExpression(width)
+        case .height: return LinearExpression(height)
+        }
+    }
+}
+
+/// An attribute of a layout item from which constraints are made (UIKit's
+/// `NSLayoutAnchor`). X-axis, Y-axis and dimension anchors are distinct types,
+/// so a constraint between an X and a Y anchor does not compile.
+public class LayoutAnchor<AnchorType: AnyObject> {
+    let item: LayoutItem
+    let attribute: LayoutConstraint.Attribute
+
+    init(item: LayoutItem, attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// The view or guide the anchor belongs to.
+    public var anchorItem: AnyObject { item }
+
+    func make(
+        _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: (item, attribute), relation: relation, second: other.map { ($0.item, $0.attribute) },
+            multiplier: multiplier, constant: constant)
+    }
+
+    /// An inactive constraint `self == anchor + constant`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+        make(.equal, anchor, constant: constant)
+    }
+
+    /// An inactive constraint `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: constant)
+    }
+
+    /// An inactive constraint `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: constant)
+    }
+}
+
+/// An anchor on the horizontal axis: leading, trailing, left, right, center X.
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+
+/// An anchor on the vertical axis: top, bottom, center Y.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+
+/// A width or height anchor; it can also be constrained to a constant or to a
+/// multiple of another dimension.
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    /// An inactive constraint `self == constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
+        make(.equal, nil, constant: constant)
+    }
+
+    /// An inactive constraint `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: constant)
+    }
+
+    /// An inactive constraint `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: constant)
+    }
+
+    /// An inactive constraint `self == anchor × multiplier + constant`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// An inactive constraint `self >= anchor × multiplier + constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// An inactive constraint `self <= anchor × multiplier + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The anchors of a layout item.
+struct Anchors {
+    let leading, trailing, left, right, centerX: LayoutXAxisAnchor
+    let top, bottom, centerY: LayoutYAxisAnchor
+    let width, height: LayoutDimension
+
+    init(_ item: LayoutItem) {
+        leading = LayoutXAxisAnchor(item: item, attribute: .leading)
+        trailing = LayoutXAxisAnchor(item: item, attribute: .trailing)
+        left = LayoutXAxisAnchor(item: item, attribute: .left)
+        right = LayoutXAxisAnchor(item: item, attribute: .right)
+        centerX = LayoutXAxisAnchor(item: item, attribute: .centerX)
+        top = LayoutYAxisAnchor(item: item, attribute: .top)
+        bottom = LayoutYAxisAnchor(item: item, attribute: .bottom)
+        centerY = LayoutYAxisAnchor(item: item, attribute: .centerY)
+        width = LayoutDimension(item: item, attribute: .width)
+        height = LayoutDimension(item: item, attribute: .height)
+    }
+}

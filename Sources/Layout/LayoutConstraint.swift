@@ -1,0 +1,239 @@
+import Cassowary
+import Foundation
+
+/// A relation between two layout attributes,
+/// `first (==, <=, >=) multiplier × second + constant` (UIKit's `NSLayoutConstraint`).
+///
+/// Make constraints with the anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`);
+/// they start inactive. Activate them with ``isActive`` or, batched,
+/// ``activate(_:)``. After creation only ``constant``, ``priority``,
+/// ``isActive`` and ``identifier`` change; a change of ``constant`` is applied
+/// to the solver incrementally.
+public final class LayoutConstraint {
+    /// How the two sides relate.
+    public enum Relation: Sendable {
+        /// `first <= second`.
+        case lessThanOrEqual
+        /// `first == second`.
+        case equal
+        /// `first >= second`.
+        case greaterThanOrEqual
+    }
+
+    /// A rectangle attribute that constraints relate.
+    public enum Attribute: String, Sendable {
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left edge: layouts here are left to right).
+        case leading
+        /// The trailing edge (the right edge).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal center.
+        case centerX
+        /// The vertical center.
+        case centerY
+    }
+
+    /// A layout axis.
+    public enum Axis: Sendable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+
+    let first: (item: LayoutItem, attribute: Attribute)
+    let second: (item: LayoutItem, attribute: Attribute)?
+
+    /// How the two sides relate.
+    public let relation: Relation
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. Setting it on an active
+    /// constraint changes the solver's constant incrementally.
+    public var constant: CGFloat {
+        didSet {
+            if constant != oldValue { engine?.constantDidChange(self) }
+        }
+    }
+
+    /// The constraint's priority. On an active constraint, a change between
+    /// optional priorities is applied; a change between required and optional
+    /// is refused (the priority stays) and reported as a ``LayoutDiagnostic``.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            if let engine, newValue.isRequired != storedPriority.isRequired {
+                engine.report(.refusedPriorityChange(self, to: newValue))
+                return
+            }
+            storedPriority = newValue
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    /// A name shown in descriptions and diagnostics.
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Setting it activates or
+    /// deactivates it (see ``activate(_:)``).
+    public var isActive: Bool {
+        get { engine != nil }
+        set {
+            if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    var storedPriority: LayoutPriority = .required
+    /// The engine holding the constraint while it is active.
+    weak var engine: LayoutEngine?
+    /// The solver's constraint while it is enforced.
+    var solverConstraint: Constraint?
+    /// An owner that manages the constraint (a stack view), for descriptions.
+    var ownerTag: String?
+    /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
+    var weight: Double = 1
+    /// Whether the kit made the constraint for its own bookkeeping (root and
+    /// safe-area pins): it stays with its engine when views move.
+    var isInternal = false
+
+    init(
+        first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// The first item: a ``View`` or a ``LayoutGuide``.
+    public var firstItem: AnyObject? { first.item }
+    /// The attribute of the first item.
+    public var firstAttribute: Attribute { first.attribute }
+    /// The second item, or nil for a constraint against a constant.
+    public var secondItem: AnyObject? { second?.item }
+    /// The attribute of the second item, or nil.
+    public var secondAttribute: Attribute? { second?.attribute }
+
+    /// Whether the constraint is active but left out of the layout because it
+    /// conflicted with required constraints.
+    public var isBroken: Bool { engine != nil && solverConstraint == nil }
+
+    /// Activates constraints, each in the engine of its views' root. A
+    /// constraint that would make the required constraints unsatisfiable is
+    /// left out (it stays active, is reported, and is tried again when
+    /// constraints are deactivated or constants change); a constraint between
+    /// views with no common ancestor is reported and stays inactive. Never throws.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.engine == nil {
+            guard let root = c.commonRoot() else {
+                let reporter = c.first.item.owningView?.rootView
+                reporter?.engine.report(.noCommonAncestor(c))
+                continue
+            }
+            root.engine.install(c)
+        }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        var engines: [LayoutEngine] = []
+        for c in constraints {
+            guard let engine = c.engine else { continue }
+            engine.uninstall(c, retryBroken: false)
+            if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+        }
+        for engine in engines { engine.retryBroken() }
+    }
+
+    /// The root view shared by both items, or nil when they have none.
+    func commonRoot() -> View? {
+        guard let root = first.item.owningView?.rootView else { return nil }
+        if let second {
+            guard let other = second.item.owningView?.rootView, other === root else { return nil }
+        }
+        return root
+    }
+
+    /// The solver expression `first - (multiplier × second + constant)`.
+    func solverExpression() -> LinearExpression {
+        var e = first.item.geometry.expression(first.attribute)
+        if let second {
+            e = e - Double(multiplier) * second.item.geometry.expression(second.attribute)
+        }
+        return e - Double(constant)
+    }
+
+    /// The solver constraint for the current constant and priority.
+    func makeSolverConstraint() -> Constraint {
+        Constraint(solverExpression(), relation.solverRelation, strength: strength)
+    }
+
+    /// The solver strength of the priority: a strict level per priority
+    /// (priorities in thousandths), required at 1000.
+    var strength: Strength {
+        if storedPriority.isRequired { return .required }
+        let level = max(1, Int((Double(storedPriority.rawValue) * 1000).rounded()))
+        return Strength(level: level, weight: weight)
+    }
+
+    /// The views the constraint relates.
+    var views: [View] {
+        [first.item.owningView, second?.item.owningView].compactMap { $0 }
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var solverRelation: Cassowary.Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    var symbol: String {
+        switch self {
+        case .equal: return "=="
+        case .lessThanOrEqual: return "<="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// The constraint as UIKit's logs show it, without addresses:
+    /// `'id' a.height == b.height * 0.5 + 8 @750   (active)`. The multiplier
+    /// is shown unless 1, the constant unless 0, the priority unless required.
+    public var description: String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(first.item.layoutName).\(first.attribute.rawValue) \(relation.symbol) "
+        if let second {
+            text += "\(second.item.layoutName).\(second.attribute.rawValue)"
+            if multiplier != 1 { text += " * \(formatLayoutNumber(Double(multiplier)))" }
+            if constant != 0 {
+                text += constant < 0 ? " - " : " + "
+                text += formatLayoutNumber(Double(abs(constant)))
+            }
+        } else {
+            text += formatLayoutNumber(Double(constant))
+        }
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        text += isActive ? "   (active\(isBroken ? ", broken" : ""))" : "   (inactive)"
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+/// A problem the layout kit found and recovered from, in UIKit's wording.
+public enum LayoutDiagnostic: CustomStringConvertible {
+    /// The required constraints conflicted: `broken` was left out of the
+    /// layout; `conflicting` are the constraints it conflicts with (an
+    /// irreducible set, in the order they were activated).
+    case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
+    /// A change of an active constraint's priority between required and
+    /// optional was refused; the priority stayed as it was.
+    case refusedPriorityChange(LayoutConstraint, to: LayoutPriority)
+    /// A constraint between views with no common ancestor was not activated.
+    case noCommonAncestor(LayoutConstraint)
+
+    /// UIKit's log message for the problem.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let broken, let conflicting):
+            let list = (conflicting + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+            return """
+                Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want. \
+                Try this: (1) look at each constraint and try to figure out which you don't expect; \
+                (2) find the code that added the unwanted constraint or constraints and fix it.
+                (
+                \(list)
+                )
+
+                Will attempt to recover by breaking constraint
+                \(broken)
+                """
+        case .refusedPriorityChange(let constraint, let priority):
+            return """
+                Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
+                supported. You passed priority \(priority) and the existing priority was \
+                \(constraint.priority). The priority is left unchanged: \(constraint)
+                """
+        case .noCommonAncestor(let constraint):
+            return """
+                Unable to activate constraint with anchors \(constraint) because they have no common ancestor. \
+                Does the constraint or its anchors reference items in different view hierarchies? \
+                That's illegal. The constraint is left inactive.
+                """
+        }
+    }
+
+    /// The constraint the diagnostic is about.
+    public var constraint: LayoutConstraint {
+        switch self {
+        case .unsatisfiable(let broken, _): return broken
+        case .refusedPriorityChange(let c, _): return c
+        case .noCommonAncestor(let c): return c
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Cassowary
+import Foundation
+
+/// The solver of one view tree, held by its root view: the constraints
+/// active in the tree, those left out for conflicts, and the diagnostics.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: View
+    /// Active constraints by identity, with their activation order.
+    private var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    private var nextOrder = 0
+    /// Active constraints left out of the layout for a conflict, in activation order.
+    private(set) var broken: [LayoutConstraint] = []
+    /// The layout constraint of each enforced solver constraint.
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The diagnostics still in force.
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Called with every new diagnostic.
+    var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
+    /// Whether something changed since the last layout pass.
+    var needsLayout = true
+    /// The root's size and safe-area constraints, owned by the engine.
+    private(set) var pins: [LayoutConstraint] = []
+
+    init(root: View) {
+        self.root = root
+        pinRoot()
+    }
+
+    // MARK: Root
+
+    /// Pins the root at the origin with its frame's size, and its safe-area
+    /// guide inside it by the safe-area insets.
+    private func pinRoot() {
+        let guide = root.rootSafeAreaGuide
+        func pin(_ first: (LayoutItem, LayoutConstraint.Attribute), _ second: (LayoutItem, LayoutConstraint.Attribute)?)
+            -> LayoutConstraint
+        {
+            let c = LayoutConstraint(first: first, relation: .equal, second: second, multiplier: 1, constant: 0)
+            c.identifier = second == nil ? "View-Encapsulated-Layout" : "SafeArea"
+            c.isInternal = true
+            return c
+        }
+        pins = [
+            pin((root, .left), nil), pin((root, .top), nil), pin((root, .width), nil), pin((root, .height), nil),
+            pin((guide, .left), (root, .left)), pin((guide, .top), (root, .top)),
+            pin((guide, .right), (root, .right)), pin((guide, .bottom), (root, .bottom)),
+        ]
+        updatePins()
+        for c in pins { install(c) }
+    }
+
+    /// Sets the pins' constants from the root's frame and safe-area insets.
+    func updatePins() {
+        let size = root.frame.size
+        let insets = root.storedSafeAreaInsets
+        let constants: [CGFloat] = [0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom]
+        for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
+    }
+
+    // MARK: Activation
+
+    /// Activates a constraint in this engine.
+    func install(_ c: LayoutConstraint) {
+        c.engine = self
+        active[ObjectIdentifier(c)] = (nextOrder, c)
+        nextOrder += 1
+        enforce(c)
+        needsLayout = true
+    }
+
+    /// Adds an active constraint to the solver, or leaves it out and reports
+    /// the conflict. Returns whether it is enforced.
+    @discardableResult
+    private func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
+        let constraint = c.makeSolverConstraint()
+        do {
+            try solver.add(constraint)
+            c.solverConstraint = constraint
+            owners[ObjectIdentifier(constraint)] = c
+            return true
+        } catch {
+            c.solverConstraint = nil
+            if !broken.contains(where: { $0 === c }) { broken.append(c) }
+            if report, case .unsatisfiableConstraint(_, let conflicts) = error {
+                let conflicting = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                self.report(.unsatisfiable(broken: c, conflicting: conflicting))
+            }
+            return false
+        }
+    }
+
+    /// Deactivates a constraint of this engine.
+    func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
+        if let constraint = c.solverConstraint {
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+        } else {
+            broken.removeAll { $0 === c }
+            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+        }
+        c.solverConstraint = nil
+        c.engine = nil
+        active[ObjectIdentifier(c)] = nil
+        needsLayout = true
+        if retry { retryBroken() }
+    }
+
+    /// Tries again every constraint left out for a conflict.
+    func retryBroken() {
+        guard !broken.isEmpty else { return }
+        for c in broken where enforce(c, report: false) {
+            broken.removeAll { $0 === c }
+            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            needsLayout = true
+        }
+    }
+
+    /// Applies a new constant incrementally.
+    func constantDidChange(_ c: LayoutConstraint) {
+        needsLayout = true
+        guard let constraint = c.solverConstraint else {
+            retryBroken()
+            return
+        }
+        do {
+            try solver.setConstant(-Double(c.constant), for: constraint)
+        } catch {
+            // The new constant conflicts with required constraints: leave the
+            // constraint out, as if it had just been activated.
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+            c.solverConstraint = nil
+            broken.append(c)
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                report(.unsatisfiable(broken: c, conflicting: conflicts.compactMap { owners[ObjectIdentifier($0)] }))
+            }
+        }
+        retryBroken()
+    }
+
+    /// Applies a new optional priority (remove and add: strengths are fixed in the solver).
+    func priorityDidChange(_ c: LayoutConstraint) {
+        needsLayout = true
+        if let constraint = c.solverConstraint {
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+            c.solverConstraint = nil
+            enforce(c)
+        } else {
+            retryBroken()
+        }
+    }
+
+    /// Records a diagnostic and hands it to the handler.
+    func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+        onDiagnostic(diagnostic)
+    }
+
+    /// The active constraints, in activation order.
+    var constraints: [LayoutConstraint] {
+        active.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    // MARK: Tree changes
+
+    /// Takes over the constraints of a root that has just become a subview of
+    /// this engine's tree.
+    func absorb(_ other: LayoutEngine) {
+        let moving = other.constraints.filter { !$0.isInternal }
+        for c in moving {
+            if let constraint = c.solverConstraint { other.owners[ObjectIdentifier(constraint)] = nil }
+            c.solverConstraint = nil
+            c.engine = nil
+        }
+        // Constraints made against the old root's safe-area guide follow the
+        // new root's guide.
+        let oldGuide = other.root.rootSafeAreaGuide
+        let newGuide = root.rootSafeAreaGuide
+        if moving.contains(where: { $0.first.item === oldGuide || $0.second?.item === oldGuide }) {
+            for attribute in [LayoutConstraint.Attribute.left, .top, .width, .height] {
+                let alias = LayoutConstraint(
+                    first: (oldGuide, attribute), relation: .equal, second: (newGuide, attribute), multiplier: 1,
+                    constant: 0)
+                alias.identifier = "SafeArea-Alias"
+                install(alias)
+            }
+        }
+        for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
+        for c in moving { install(c) }
+    }
+
+    /// Moves the constraints inside the subtree of `subroot` (about to leave
+    /// the tree) to `target`, and deactivates those that cross its boundary.
+    func split(_ subroot: View, into target: () -> LayoutEngine) {
+        var inside: [LayoutConstraint] = []
+        var crossing: [LayoutConstraint] = []
+        for c in constraints where !pins.contains(where: { $0 === c }) {
+            let views = c.views
+            let within = views.map { $0.isDescendant(of: subroot) }
+            if within.allSatisfy({ $0 }) {
+                inside.append(c)
+            } else if within.contains(true) {
+                crossing.append(c)
+            }
+        }
+        for c in inside + crossing { uninstall(c, retryBroken: false) }
+        retryBroken()
+        let engine = target()
+        for c in inside { engine.install(c) }
+    }
+
+    // MARK: Layout
+
+    /// Solves and writes every frame of the tree.
+    func layout() {
+        solver.updateVariables()
+        needsLayout = false
+        let scale = Double(root.contentScaleFactor)
+        root.applyLayout(parentOrigin: nil, scale: scale)
+    }
+}
+
+extension LayoutDiagnostic {
+    var isUnsatisfiable: Bool {
+        if case .unsatisfiable = self { return true }
+        return false
+    }
+}
+
+/// Writes text to standard error (Swift 6 rejects `fputs(…, stderr)`).
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A change of an observed property (UIKit's `NSKeyValueObservedChange`).
+public struct ObservedChange<Value> {
+    /// The value before the change.
+    public let oldValue: Value
+    /// The value after the change.
+    public let newValue: Value
+    /// Whether the change was made from inside an observer (for example by
+    /// the observer itself): a self-caused change, delivered after the
+    /// observer that made it returned.
+    public let isNested: Bool
+}
+
+/// A registration made by `observe(_:changeHandler:)`. Observing stops when
+/// the token is released or ``invalidate()``d.
+public final class Observation {
+    private weak var list: ObserverList?
+    private let id: Int
+
+    init(list: ObserverList, id: Int) {
+        self.list = list
+        self.id = id
+    }
+
+    /// Stops observing.
+    public func invalidate() {
+        list?.remove(id)
+        list = nil
+    }
+
+    deinit { invalidate() }
+}
+
+/// The observers of one object, in the order they registered.
+final class ObserverList {
+    /// Each observer's check: given the object, the delivery to queue if the
+    /// observed value changed since the observer last saw it.
+    private var entries: [(id: Int, check: (AnyObject, Bool) -> (() -> Void)?)] = []
+    private var nextID = 0
+
+    func add(_ check: @escaping (AnyObject, Bool) -> (() -> Void)?) -> Int {
+        nextID += 1
+        entries.append((nextID, check))
+        return nextID
+    }
+
+    func remove(_ id: Int) {
+        entries.removeAll { $0.id == id }
+    }
+
+    /// Called after an observable property of `object` changed: queues a
+    /// delivery for every observer whose value changed, then delivers the
+    /// queue unless a delivery is already under way (then the current one
+    /// finishes first).
+    func didChange(_ object: AnyObject) {
+        guard !entries.isEmpty else { return }
+        let queue = ObservationQueue.current
+        let nested = queue.isDelivering
+        for entry in entries {
+            if let delivery = entry.check(object, nested) { queue.pending.append(delivery) }
+        }
+        queue.drain()
+    }
+}
+
+/// The deliveries waiting on this thread, first in first out.
+final class ObservationQueue {
+    var pending: [() -> Void] = []
+    private(set) var isDelivering = false
+    /// The most deliveries ever waiting at once on this thread (for tests).
+    private(set) var highWater = 0
+
+    static var current: ObservationQueue {
+        let key = "CassowaryLayout.ObservationQueue"
+        let dictionary = Thread.current.threadDictionary
+        if let queue = dictionary[key] as? ObservationQueue { return queue }
+        let queue = ObservationQueue()
+        dictionary[key] = queue
+        return queue
+    }
+
+    func drain() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var index = 0
+        while index < pending.count {
+            highWater = max(highWater, pending.count - index)
+            let delivery = pending[index]
+            index += 1
+            delivery()
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Views whose geometry can be observed: `view.observe(\.bounds) { view, change in … }`.
+public protocol GeometryObserving: AnyObject {}
+
+extension View: GeometryObserving {}
+
+extension GeometryObserving where Self: View {
+    /// Observes a property: `frame` and `bounds` of any view, and
+    /// `contentOffset`, `contentInset`, `contentSize` of a ``ScrollView``.
+    ///
+    /// The handler is called synchronously after each real change (never when
+    /// the value is set to what it was), before the setter returns, with the
+    /// old and new values; observers are called in the order they registered.
+    /// A change made from inside an observer is delivered after that observer
+    /// returns, so an observer that writes what it observes settles instead
+    /// of recursing.
+    ///
+    /// - Returns: a token; observing stops when it is released or invalidated.
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    ) -> Observation {
+        var last = self[keyPath: keyPath]
+        let id = observers.add { object, nested in
+            guard let object = object as? Self else { return nil }
+            let value = object[keyPath: keyPath]
+            guard value != last else { return nil }
+            let change = ObservedChange(oldValue: last, newValue: value, isNested: nested)
+            last = value
+            return { [weak object] in
+                if let object { changeHandler(object, change) }
+            }
+        }
+        return Observation(list: observers, id: id)
+    }
+}

@@ -1,0 +1,4 @@
+/// placeholder
+open class StackView: View {
+    func arrangedSubviewVisibilityDidChange(_ view: View) {}
+}

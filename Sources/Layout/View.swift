@@ -1,0 +1,375 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a tree of views, placed by constraints (UIKit's `UIView`
+/// without the drawing).
+///
+/// A view without a superview is a root: it keeps the ``frame`` it is given
+/// and holds the solver of its tree. Every other view is placed only by
+/// constraints (there are no autoresizing-mask constraints):
+/// ``layoutIfNeeded()`` solves them and writes each frame, in its superview's
+/// coordinates, rounded to the pixel grid of the root's ``contentScaleFactor``.
+///
+/// Views are not thread-safe: use a tree from one thread at a time.
+open class View: LayoutItem {
+    /// The view's name, shown in descriptions and dumps.
+    public let name: String
+    let geometry: ItemGeometry
+
+    /// The superview, or nil for a root.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The engine of a root (made on first use).
+    var engineStorage: LayoutEngine?
+    /// The safe-area guide of this view as a root.
+    lazy var rootSafeAreaGuide: LayoutGuide = {
+        let guide = LayoutGuide(identifier: "\(name).safeArea")
+        guide.view = self
+        return guide
+    }()
+    /// The layout guides added to the view.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The registered observers.
+    let observers = ObserverList()
+
+    /// Creates a view.
+    ///
+    /// - Parameter name: a name for descriptions and dumps; make it unique
+    ///   within a tree to tell views apart.
+    public init(name: String) {
+        self.name = name
+        geometry = ItemGeometry(name: name)
+    }
+
+    var owningView: View? { self }
+    var layoutName: String { name }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. A root keeps the
+    /// frame it is given (its size bounds its tree's layout); for other views
+    /// the layout pass overwrites it.
+    public var frame: CGRect = .zero {
+        didSet {
+            guard frame != oldValue else { return }
+            if superview == nil, let engine = engineStorage { engine.updatePins() }
+            observers.didChange(self)
+        }
+    }
+
+    /// The view's own coordinate space: origin (0, 0), or the content offset
+    /// of a scroll view; the size of ``frame``.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+    /// The origin of ``bounds``.
+    var boundsOrigin: CGPoint { .zero }
+
+    /// The view's top-left corner in its root's layout coordinates, as of the last layout.
+    var layoutOrigin = CGPoint.zero
+
+    /// Whether the view is hidden. Hidden views keep their constraints, except
+    /// arranged views of a ``StackView``, which take no room.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) }
+        }
+    }
+
+    /// The scale of the pixel grid frames are rounded to (default 3); the
+    /// root's value applies to its whole tree.
+    public var contentScaleFactor: CGFloat = 3 {
+        didSet { rootView.engineStorage?.needsLayout = true }
+    }
+
+    // MARK: Hierarchy
+
+    /// The root of the view's tree (the view itself when it has no superview).
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether `ancestor` is this view or one of its ancestors.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let v = view {
+            if v === ancestor { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Adds a subview on top of the others, moving it from its old superview;
+    /// the constraints of its tree come along.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a subview at an index of ``subviews``.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        let absorbed = view.engineStorage
+        view.engineStorage = nil
+        view.superview = self
+        subviews.insert(view, at: min(index, subviews.count))
+        if let absorbed { engine.absorb(absorbed) }
+        engine.needsLayout = true
+    }
+
+    /// Removes the view from its superview. Constraints inside its subtree go
+    /// with it; constraints between its subtree and the rest are deactivated.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let old = rootView.engineStorage
+        let keptFrame = frame
+        parent.willRemoveSubview(self)
+        func detach() {
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+            frame = keptFrame
+        }
+        if let old {
+            old.split(self) {
+                detach()
+                return self.engine
+            }
+        } else {
+            detach()
+        }
+    }
+
+    /// Called before a subview is removed (a stack view forgets it as arranged).
+    func willRemoveSubview(_ view: View) {}
+
+    /// Adds a layout guide to the view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.view = self
+        layoutGuides.append(guide)
+    }
+
+    /// The engine of the view's tree.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.engineStorage { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineStorage = engine
+        return engine
+    }
+
+    // MARK: Safe area
+
+    /// The insets of the safe area. Settable on a root; every view of the tree
+    /// reads its root's.
+    public var safeAreaInsets: EdgeInsets {
+        get { rootView.storedSafeAreaInsets }
+        set { rootView.storedSafeAreaInsets = newValue }
+    }
+
+    var storedSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            if storedSafeAreaInsets != oldValue { engineStorage?.updatePins() }
+        }
+    }
+
+    /// The safe area as a guide. In this version every view of a tree shares
+    /// its root's guide (UIKit intersects the safe area with each view).
+    public var safeAreaLayoutGuide: LayoutGuide { rootView.rootSafeAreaGuide }
+
+    // MARK: Layout
+
+    /// Marks the tree as needing a layout pass.
+    public func setNeedsLayout() {
+        engine.needsLayout = true
+    }
+
+    /// Lays out the view's tree now if anything changed since the last pass:
+    /// solves the constraints and writes every frame.
+    public func layoutIfNeeded() {
+        let engine = self.engine
+        if engine.needsLayout { engine.layout() }
+    }
+
+    /// Writes the frame of this view and its subviews from the solved
+    /// variables, each edge rounded to the pixel grid in root coordinates.
+    func applyLayout(parentOrigin: CGPoint?, scale: Double) {
+        if let parentOrigin {
+            let g = geometry
+            let minX = roundToPixel(g.minX.value, scale: scale)
+            let minY = roundToPixel(g.minY.value, scale: scale)
+            let maxX = roundToPixel(g.minX.value + g.width.value, scale: scale)
+            let maxY = roundToPixel(g.minY.value + g.height.value, scale: scale)
+            layoutOrigin = CGPoint(x: minX, y: minY)
+            let newFrame = CGRect(
+                x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)
+            if newFrame != frame { frame = newFrame }
+        } else {
+            layoutOrigin = .zero
+        }
+        for view in subviews { view.applyLayout(parentOrigin: layoutOrigin, scale: scale) }
+    }
+
+    /// Extra facts a subclass shows in ``shortDescription``, such as a
+    /// scroll view's content offset.
+    open var descriptionDetails: [String] { [] }
+
+    // MARK: Diagnostics
+
+    /// The diagnostics of the view's tree still in force: constraints left
+    /// out for conflicts, refused priority changes, constraints between trees.
+    public var diagnostics: [LayoutDiagnostic] { engine.diagnostics }
+
+    /// Called with every new diagnostic of the view's tree; by default writes
+    /// UIKit's wording to standard error. Set it on the root.
+    public var onDiagnostic: ((LayoutDiagnostic) -> Void)? {
+        get { engine.onDiagnostic }
+        set { engine.onDiagnostic = newValue ?? { StandardError.write("\($0)\n") } }
+    }
+
+    /// Whether the view's frame could change without changing how well the
+    /// constraints are met: its constraints leave it ambiguous.
+    public var hasAmbiguousLayout: Bool {
+        let engine = self.engine
+        let g = geometry
+        return [g.minX, g.minY, g.width, g.height].contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints of the view's tree that involve this view, in activation order.
+    public var constraintsAffectingLayout: [LayoutConstraint] {
+        engine.constraints.filter { c in c.views.contains { $0 === self } }
+    }
+
+    /// Every active constraint of the view's tree, in activation order.
+    public var activeConstraints: [LayoutConstraint] { engine.constraints }
+
+    // MARK: Anchors
+
+    /// The leading edge (left: layouts here are left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (right).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal center.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical center.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Intrinsic size
+
+    /// "No intrinsic size on this axis": −1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants, per axis ``noIntrinsicMetric`` for
+    /// none. Each axis with a size becomes two constraints:
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at
+    /// the compression-resistance priority.
+    public var intrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+        didSet {
+            if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    /// The intrinsic-size constraints per axis: hugging, then compression resistance.
+    var intrinsicConstraints: [LayoutConstraint.Axis: (hug: LayoutConstraint, resist: LayoutConstraint)] = [:]
+    /// Axes on which a stack view suspends the intrinsic constraints (hidden arranged views).
+    var suspendedAxes: Set<LayoutConstraint.Axis> = []
+
+    /// The hugging priority on an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        hugging[axis] ?? .defaultLow
+    }
+
+    /// The compression-resistance priority on an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        hugging[axis] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        compressionResistance[axis] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Brings the intrinsic-size constraints up to date with
+    /// ``intrinsicContentSize`` and the priorities, incrementally (new
+    /// constants are set, not re-added).
+    public func invalidateIntrinsicContentSize() {
+        for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
+            let size = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
+            let wanted = size >= 0 && !suspendedAxes.contains(axis)
+            let hug = contentHuggingPriority(for: axis)
+            let resist = contentCompressionResistancePriority(for: axis)
+            if let pair = intrinsicConstraints[axis] {
+                if !wanted {
+                    LayoutConstraint.deactivate([pair.hug, pair.resist])
+                    intrinsicConstraints[axis] = nil
+                    continue
+                }
+                if pair.hug.priority.isRequired != hug.isRequired || pair.resist.priority.isRequired != resist.isRequired {
+                    LayoutConstraint.deactivate([pair.hug, pair.resist])
+                    intrinsicConstraints[axis] = nil
+                } else {
+                    pair.hug.priority = hug
+                    pair.resist.priority = resist
+                    pair.hug.constant = size
+                    pair.resist.constant = size
+                    continue
+                }
+            }
+            guard wanted else { continue }
+            let anchor = axis == .horizontal ? widthAnchor : heightAnchor
+            let pair = (
+                hug: anchor.constraint(lessThanOrEqualToConstant: size),
+                resist: anchor.constraint(greaterThanOrEqualToConstant: size)
+            )
+            pair.hug.priority = hug
+            pair.resist.priority = resist
+            pair.hug.identifier = "\(name)-ContentHugging-\(axis == .horizontal ? "H" : "V")"
+            pair.resist.identifier = "\(name)-CompressionResistance-\(axis == .horizontal ? "H" : "V")"
+            pair.hug.weight = intrinsicWeight
+            pair.resist.weight = intrinsicWeight
+            intrinsicConstraints[axis] = pair
+            LayoutConstraint.activate([pair.hug, pair.resist])
+        }
+    }
+
+    /// The tie-break weight of the intrinsic-size constraints within their
+    /// priority level (a stack view favours its earlier arranged views).
+    var intrinsicWeight: Double = 1 {
+        didSet {
+            guard intrinsicWeight != oldValue else { return }
+            for (_, pair) in intrinsicConstraints {
+                for c in [pair.hug, pair.resist] {
+                    c.weight = intrinsicWeight
+                    c.engine?.priorityDidChange(c)
+                }
+            }
+        }
+    }
+}

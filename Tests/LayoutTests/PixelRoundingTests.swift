@@ -1,0 +1,111 @@
+import Foundation
+import Layout
+import Testing
+
+@Suite("Rounding frames to the pixel grid")
+struct PixelRoundingTests {
+    /// Three views splitting a 100-point-wide root in equal widths.
+    func thirds(scale: CGFloat) -> (root: View, views: [View]) {
+        let root = makeRoot(width: 100, height: 50, scale: scale)
+        let views = ["one", "two", "three"].map { addView($0, to: root) }
+        var constraints: [LayoutConstraint] = []
+        for (index, view) in views.enumerated() {
+            constraints += [
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+                view.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 3.0),
+                index == 0
+                    ? view.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                    : view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        return (root, views)
+    }
+
+    @Test("The default scale is 3")
+    func defaultScale() {
+        #expect(View(name: "v").contentScaleFactor == 3)
+    }
+
+    @Test("At scale 1, 100 in three is 33/34/33")
+    func scaleOne() {
+        let (_, views) = thirds(scale: 1)
+        #expect(views.map(\.frame.width) == [33, 34, 33])
+        #expect(views.map(\.frame.minX) == [0, 33, 67])
+    }
+
+    @Test("At scale 2, 100 in three is 33.5/33/33.5")
+    func scaleTwo() {
+        let (_, views) = thirds(scale: 2)
+        // edges 33.333 and 66.667 round to 33.5 and 66.5
+        #expect(views.map(\.frame.width) == [33.5, 33, 33.5])
+    }
+
+    @Test("At scale 3, 100 in three is three times 33.333")
+    func scaleThree() {
+        let (_, views) = thirds(scale: 3)
+        let edges: [CGFloat] = [0, 100, 200, 300].map { $0 / 3 }
+        #expect(views.map(\.frame.minX) == Array(edges.dropLast()))
+        #expect(views.map(\.frame.maxX) == Array(edges.dropFirst()))
+        for frame in views.map(\.frame) {
+            #expect(abs(frame.width - 100.0 / 3.0) < 1e-9)
+        }
+    }
+
+    @Test("Adjacent views neither gap nor overlap", arguments: [1, 2, 3] as [CGFloat])
+    func noGaps(scale: CGFloat) {
+        let (root, views) = thirds(scale: scale)
+        #expect(views[0].frame.minX == 0)
+        #expect(views[0].frame.maxX == views[1].frame.minX)
+        #expect(views[1].frame.maxX == views[2].frame.minX)
+        #expect(views[2].frame.maxX == root.frame.width)
+    }
+
+    @Test("Changing the root's scale lays the tree out on the new grid")
+    func changeScale() {
+        let (root, views) = thirds(scale: 3)
+        root.contentScaleFactor = 1
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [33, 34, 33])
+    }
+
+    @Test(
+        "Ties round away from zero",
+        arguments: [(1, 10.5, 11, 31), (1, -10.5, -11, 10), (2, 0.25, 0.5, 20.5), (2, -0.25, -0.5, 20)]
+            as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+    func ties(scale: CGFloat, offset: CGFloat, rounded: CGFloat, roundedMaxX: CGFloat) {
+        let root = makeRoot(scale: scale)
+        let a = addView("a", to: root)
+        LayoutConstraint.activate(place(a, rect(offset, offset, 20, 20)))
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == rounded)
+        #expect(a.frame.minY == rounded)
+        // the far edge, offset + 20, is a tie too: 30.5 → 31, 9.5 → 10, 20.25 → 20.5, 19.75 → 20
+        #expect(a.frame.maxX == roundedMaxX)
+    }
+
+    @Test("Edges are rounded in root coordinates, then frames are made relative")
+    func nestedRounding() {
+        let root = makeRoot(scale: 1)
+        let parent = addView("parent", to: root)
+        let child = addView("child", to: parent)
+        LayoutConstraint.activate(place(parent, rect(10.4, 10.4, 100, 100)))
+        LayoutConstraint.activate(place(child, rect(10.4, 10.4, 50, 50)))
+        root.layoutIfNeeded()
+        // parent's left edge 10.4 → 10; child's 20.8 → 21, so 11 in the parent
+        #expect(parent.frame == rect(10, 10, 100, 100))
+        #expect(child.frame == rect(11, 11, 50, 50))
+    }
+
+    @Test("Only the root's scale counts")
+    func subviewScaleIgnored() {
+        let root = makeRoot(scale: 1)
+        let a = addView("a", to: root)
+        a.contentScaleFactor = 3
+        LayoutConstraint.activate(place(a, rect(0.4, 0, 10, 10)))
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 0)
+    }
+}
