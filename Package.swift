@@ -10,12 +10,15 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
     ],
     targets: [
         .target(name: "Cassowary", swiftSettings: checks),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .target(name: "CollapsingBar", dependencies: ["Layout"]),
+        .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar"]),
         .executableTarget(
             name: "cassowary-replay",
             dependencies: ["Cassowary"],
@@ -24,7 +27,7 @@ let package = Package(
         .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "BlackHole"],
+            dependencies: ["Cassowary", "Layout", "CollapsingBar", "BlackHole"],
             path: "Benchmarks/layout-bench"
         ),
     ],

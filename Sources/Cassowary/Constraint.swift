@@ -66,6 +66,6 @@ public final class Constraint: Identifiable, @unchecked Sendable {
 }
 
 extension Constraint: CustomStringConvertible {
-    /// The constraint as text, such as `x + -3 * y + -1 == 0 | required`.
+    /// The constraint as text, such as `x - 3 * y - 1 == 0 | required`.
     public var description: String { "\(expression) \(relation) 0 | \(strength)" }
 }

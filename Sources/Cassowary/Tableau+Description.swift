@@ -31,7 +31,9 @@ extension Tableau {
         }
         if !edits.isEmpty {
             lines.append("edit variables:")
-            let list = edits.values.sorted { constraints[$0.constraint.id]!.order < constraints[$1.constraint.id]!.order }
+            let list = edits.values.sorted {
+                constraints[$0.constraint.id]!.order < constraints[$1.constraint.id]!.order
+            }
             for edit in list {
                 let v = edit.constraint.expression.terms[0].variable
                 lines.append("  \(v) suggested \(formatNumber(edit.constant)) | \(edit.constraint.strength)")

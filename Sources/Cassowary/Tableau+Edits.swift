@@ -40,11 +40,16 @@ extension Tableau {
             _ = dualOptimize()
             return
         }
-        // A required constant can make the system unsatisfiable: keep the state
-        // to restore (copy-on-write: only what the change touches is copied).
-        let saved = self
+        // A required constant can make the system unsatisfiable: journal the
+        // dual simplex's pivots, so that a failure can pivot them back and
+        // move the constant back, leaving the solver as it was.
+        dualPivots.removeAll(keepingCapacity: true)
         guard moveConstant(of: tag, by: delta), dualOptimize() else {
-            self = saved
+            for step in dualPivots.reversed() {
+                pivot(basicSlot[step.entering.serial], entering: step.leaving)
+            }
+            moveConstant(of: tag, by: -delta)
+            infeasible.removeAll()
             let changed = Constraint(
                 LinearExpression(constraint.expression.terms, constant: constant), constraint.relation)
             let others = heldConstraints().filter { $0 !== constraint }

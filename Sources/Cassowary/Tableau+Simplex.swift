@@ -87,7 +87,9 @@ extension Tableau {
     /// Restores feasibility after constants moved, keeping optimality (the dual
     /// simplex). Returns false when a row cannot be made feasible: the
     /// required constraints conflict.
+    /// The pivots made are left in `dualPivots`, so that a caller can undo them.
     mutating func dualOptimize() -> Bool {
+        dualPivots.removeAll(keepingCapacity: true)
         while true {
             var leaving: Int32 = -1
             var leavingBasic = Symbol.invalid
@@ -109,6 +111,7 @@ extension Tableau {
                 infeasible.removeAll()
                 return false
             }
+            dualPivots.append((entering, leavingBasic))
             pivot(leaving, entering: entering)
         }
     }

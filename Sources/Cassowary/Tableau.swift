@@ -80,6 +80,8 @@ struct Tableau {
 
     // MARK: Work state
     var infeasible: [Int32] = []
+    /// The pivots of the last dual simplex run (to undo them).
+    var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
     /// The definitions compiled in dependency order, or nil when they changed.
     var program: DefinitionProgram?
     /// Core slots whose constant may have changed since the last evaluation.

@@ -131,7 +131,26 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is active but left out of the layout because it
     /// conflicted with required constraints.
-    public var isBroken: Bool { engine != nil && solverConstraint == nil }
+    public var isBroken: Bool { engine != nil && solverConstraint == nil && !isSuspended }
+
+    /// Whether the constraint is active but held out of the solver because it
+    /// sizes its view on an axis the view suspends (a hidden arranged view of a
+    /// ``StackView``); it comes back when the axis is no longer suspended.
+    var isSuspended = false
+
+    /// Whether the constraint sizes only its view (a width or height against a
+    /// constant) on an axis in the view's `suspendedAxes`, and is the user's
+    /// (a stack view's own constraints, such as its zero size, are never suspended).
+    var wantsSuspension: Bool {
+        guard second == nil, ownerTag == nil, let view = first.item as? View, !view.suspendedAxes.isEmpty else {
+            return false
+        }
+        switch first.attribute {
+        case .width: return view.suspendedAxes.contains(.horizontal)
+        case .height: return view.suspendedAxes.contains(.vertical)
+        default: return false
+        }
+    }
 
     /// Activates constraints, each in the engine of its views' root. A
     /// constraint that would make the required constraints unsatisfiable is
@@ -141,7 +160,7 @@ public final class LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.engine == nil {
             guard let root = c.commonRoot() else {
-                let reporter = c.first.item.owningView?.rootView
+                let reporter = c.first.item.owningView ?? c.second?.item.owningView
                 reporter?.engine.report(.noCommonAncestor(c))
                 continue
             }
@@ -233,7 +252,7 @@ extension LayoutConstraint: CustomStringConvertible {
             text += formatLayoutNumber(Double(constant))
         }
         if !storedPriority.isRequired { text += " @\(storedPriority)" }
-        text += isActive ? "   (active\(isBroken ? ", broken" : ""))" : "   (inactive)"
+        text += isActive ? "   (active\(isBroken ? ", broken" : isSuspended ? ", suspended" : ""))" : "   (inactive)"
         return text
     }
 }

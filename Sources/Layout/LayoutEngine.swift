@@ -33,9 +33,8 @@ final class LayoutEngine {
     /// guide inside it by the safe-area insets.
     private func pinRoot() {
         let guide = root.rootSafeAreaGuide
-        func pin(_ first: (LayoutItem, LayoutConstraint.Attribute), _ second: (LayoutItem, LayoutConstraint.Attribute)?)
-            -> LayoutConstraint
-        {
+        typealias Side = (LayoutItem, LayoutConstraint.Attribute)
+        func pin(_ first: Side, _ second: Side?) -> LayoutConstraint {
             let c = LayoutConstraint(first: first, relation: .equal, second: second, multiplier: 1, constant: 0)
             c.identifier = second == nil ? "View-Encapsulated-Layout" : "SafeArea"
             c.isInternal = true
@@ -54,7 +53,9 @@ final class LayoutEngine {
     func updatePins() {
         let size = root.frame.size
         let insets = root.storedSafeAreaInsets
-        let constants: [CGFloat] = [0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom]
+        let constants: [CGFloat] = [
+            0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom,
+        ]
         for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
     }
 
@@ -62,6 +63,8 @@ final class LayoutEngine {
 
     /// Activates a constraint in this engine.
     func install(_ c: LayoutConstraint) {
+        // A constraint refused for lack of a common ancestor is fine now.
+        diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
         c.engine = self
         active[ObjectIdentifier(c)] = (nextOrder, c)
         nextOrder += 1
@@ -73,6 +76,11 @@ final class LayoutEngine {
     /// the conflict. Returns whether it is enforced.
     @discardableResult
     private func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
+        c.isSuspended = c.wantsSuspension
+        if c.isSuspended {
+            c.solverConstraint = nil
+            return true
+        }
         let constraint = c.makeSolverConstraint()
         do {
             try solver.add(constraint)
@@ -100,8 +108,11 @@ final class LayoutEngine {
             diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
         }
         c.solverConstraint = nil
+        c.isSuspended = false
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
+        // Nothing said about the constraint is in force once it is inactive.
+        diagnostics.removeAll { $0.constraint === c }
         needsLayout = true
         if retry { retryBroken() }
     }
@@ -150,6 +161,30 @@ final class LayoutEngine {
         } else {
             retryBroken()
         }
+    }
+
+    /// Holds out of the solver, or brings back, the active constraints that
+    /// size `view` alone, after its suspended axes changed. A constraint that
+    /// comes back and conflicts is left out and reported like a new one.
+    func suspendedAxesDidChange(_ view: View) {
+        let affected = active.values.filter { $0.constraint.first.item === view }.sorted { $0.order < $1.order }
+        for c in affected.map(\.constraint) where c.wantsSuspension != c.isSuspended {
+            needsLayout = true
+            if c.isSuspended {
+                enforce(c)
+                continue
+            }
+            if let constraint = c.solverConstraint {
+                try? solver.remove(constraint)
+                owners[ObjectIdentifier(constraint)] = nil
+                c.solverConstraint = nil
+            } else {
+                broken.removeAll { $0 === c }
+                diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            }
+            c.isSuspended = true
+        }
+        retryBroken()
     }
 
     /// Records a diagnostic and hands it to the handler.

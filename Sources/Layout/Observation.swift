@@ -58,7 +58,12 @@ final class ObserverList {
         let queue = ObservationQueue.current
         let nested = queue.isDelivering
         for entry in entries {
-            if let delivery = entry.check(object, nested) { queue.pending.append(delivery) }
+            guard let delivery = entry.check(object, nested) else { continue }
+            let id = entry.id
+            // An observer invalidated before its turn is not called.
+            queue.pending.append { [weak self] in
+                if self?.entries.contains(where: { $0.id == id }) == true { delivery() }
+            }
         }
         queue.drain()
     }

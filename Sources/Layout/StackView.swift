@@ -1,4 +1,669 @@
-/// placeholder
+import Foundation
+
+/// A view that lays out a row or a column of views (UIKit's `UIStackView`).
+///
+/// The stack places its ``arrangedSubviews`` one after another along its
+/// ``axis`` with ``spacing`` between neighbours, sizes them along the axis by
+/// its ``distribution`` and places them across the axis by its
+/// ``alignment``:
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [title, subtitle, button])
+/// stack.axis = .vertical
+/// stack.spacing = 8
+/// root.addSubview(stack)
+/// LayoutConstraint.activate([
+///     stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+///     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+///     stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+/// ])
+/// ```
+///
+/// The stack works through ordinary ``LayoutConstraint``s between itself and
+/// its arranged views, named like UIKit's without the `UI` prefix
+/// (`SV-canvas-connection`, `SV-spacing`, `SV-alignment`, `SV-hiding`, …), so
+/// they show in ``View/activeConstraints`` and in diagnostics:
+///
+/// - Along the axis the first visible view is pinned to the stack's leading
+///   (or top) edge and the last one to its trailing (or bottom) edge, with
+///   required constraints: a stack whose size along the axis is not
+///   constrained otherwise takes the size of its content.
+/// - A hidden arranged view (``View/isHidden``) takes no room: it leaves the
+///   row, its spacing disappears and its size along the axis becomes 0. Its
+///   own size along the axis is suspended while it is hidden — its intrinsic
+///   size, and its active width or height constraints against a constant,
+///   which keep `isActive == true` but are held out of the solver — so hiding
+///   never produces a conflict report.
+/// - Ties are broken deterministically: among views of equal hugging priority
+///   the last one stretches; among views of equal compression resistance the
+///   last one shrinks first.
+/// - Hiding, showing, inserting and removing arranged views change only the
+///   few constraints around the view; changing ``axis``, ``distribution`` or
+///   ``alignment`` rebuilds the constraints those settings shape.
 open class StackView: View {
-    func arrangedSubviewVisibilityDidChange(_ view: View) {}
+    /// How a stack sizes and spaces its arranged views along its axis (UIKit's
+    /// `UIStackView.Distribution`).
+    public enum Distribution: Sendable, CaseIterable {
+        /// The views keep their sizes, spaced by ``StackView/spacing``; when they
+        /// do not fit the stack exactly, the view with the lowest hugging priority
+        /// stretches (or, short of room, the one with the lowest compression
+        /// resistance shrinks). Ties go to the last view.
+        case fill
+        /// All views take the same size, spaced by ``StackView/spacing``.
+        case fillEqually
+        /// The views' sizes are proportional to their intrinsic sizes along the
+        /// axis, spaced by ``StackView/spacing``. A view without an intrinsic
+        /// size along the axis is sized as in ``fill``.
+        case fillProportionally
+        /// The views keep their sizes and the gaps between them are equal, at
+        /// least ``StackView/spacing``.
+        case equalSpacing
+        /// The distances between the views' centers are equal, with gaps of at
+        /// least ``StackView/spacing`` between the views.
+        case equalCentering
+    }
+
+    /// How a stack places its arranged views across its axis (UIKit's
+    /// `UIStackView.Alignment`).
+    public enum Alignment: Sendable, CaseIterable {
+        /// Each view spans the stack's full size across the axis.
+        case fill
+        /// Each view sits at the leading edge (the top edge for a horizontal
+        /// stack); the stack is at least as big as its biggest view.
+        case leading
+        /// Each view is centered; the stack is at least as big as its biggest view.
+        case center
+        /// Each view sits at the trailing edge (the bottom edge for a horizontal
+        /// stack); the stack is at least as big as its biggest view.
+        case trailing
+
+        /// The top edge of a horizontal stack: the same as ``leading``.
+        public static let top = Alignment.leading
+        /// The bottom edge of a horizontal stack: the same as ``trailing``.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// The value ``customSpacing(after:)`` returns for a view without custom
+    /// spacing; passed to ``setCustomSpacing(_:after:)``, it removes the
+    /// custom spacing (UIKit's `UIStackView.spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// The axis along which the arranged views are laid out (default
+    /// `.horizontal`). Changing it rebuilds the stack's constraints.
+    public var axis: LayoutConstraint.Axis = .horizontal {
+        didSet {
+            guard axis != oldValue else { return }
+            whenIdle { $0.rebuild(axisChangedFrom: oldValue) }
+        }
+    }
+
+    /// The gap between neighbouring arranged views along the axis (default 0);
+    /// the minimum gap for ``Distribution/equalSpacing`` and
+    /// ``Distribution/equalCentering``. Changing it changes constants only.
+    public var spacing: CGFloat = 0 {
+        didSet {
+            if spacing != oldValue { whenIdle { $0.update() } }
+        }
+    }
+
+    /// How the arranged views are sized and spaced along the axis (default
+    /// ``Distribution/fill``). Changing it rebuilds the constraints between
+    /// neighbours.
+    public var distribution: Distribution = .fill {
+        didSet {
+            guard distribution != oldValue else { return }
+            whenIdle { $0.update(retiring: $0.retireLinks()) }
+        }
+    }
+
+    /// How the arranged views are placed across the axis (default
+    /// ``Alignment/fill``). Changing it rebuilds the constraints across the axis.
+    public var alignment: Alignment = .fill {
+        didSet {
+            guard alignment != oldValue else { return }
+            whenIdle { $0.update(retiring: $0.retireAlignment()) }
+        }
+    }
+
+    /// The views the stack lays out, in order. Each is also a subview of the stack.
+    public var arrangedSubviews: [View] { items.map(\.view) }
+
+    // MARK: State
+
+    /// The constraints the stack made for one arranged view.
+    private final class Item {
+        let view: View
+        /// The tie-break weight of the view's intrinsic constraints (earlier
+        /// views weigh more, so the last one stretches and shrinks first).
+        var weight: Double?
+        /// Across the axis: the view's position (always active).
+        var alignment: LayoutConstraint?
+        /// Across the axis: fill's second edge, or keeping the view inside the
+        /// stack; active while the view is visible.
+        var span: LayoutConstraint?
+        /// Along the axis while hidden: size 0.
+        var hidingSize: LayoutConstraint?
+        /// Along the axis while hidden: the view sits at the end of the view
+        /// before it (or at the stack's leading edge).
+        var hidingPosition: LayoutConstraint?
+        /// Along the axis while visible: the link to the next visible view.
+        var link: Link?
+
+        init(view: View) { self.view = view }
+    }
+
+    /// The constraints between two neighbouring visible views.
+    private struct Link {
+        let next: View
+        /// `next.leading (== or >=) view.trailing + spacing`.
+        let spacing: LayoutConstraint
+        /// What the distribution adds: equal sizes, proportions, or the gap guide's pins.
+        let extra: [LayoutConstraint]
+        /// The intrinsic sizes a proportion was made for.
+        let proportion: (CGFloat, CGFloat)?
+
+        var constraints: [LayoutConstraint] { [spacing] + extra }
+    }
+
+    private var items: [Item] = []
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// `first.leading == stack.leading` for the first visible view.
+    private var leadingConnection: LayoutConstraint?
+    /// `stack.trailing == last.trailing` for the last visible view.
+    private var trailingConnection: LayoutConstraint?
+    /// The stack's size along the axis as small as it can be (its content's size).
+    private var canvasFit: LayoutConstraint?
+    /// The stack's size across the axis as small as it can be.
+    private var spanningFit: LayoutConstraint?
+    /// The guide whose size every gap (equal spacing) or center distance
+    /// (equal centering) equals, and the constraint that keeps it small.
+    private var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
+    /// Whether an update is running.
+    private var isUpdating = false
+    /// Changes made while an update was running (from a diagnostic handler,
+    /// say), applied when it has finished.
+    private var deferred: [(StackView) -> Void] = []
+
+    // MARK: Creating a stack
+
+    /// Creates an empty stack.
+    ///
+    /// - Parameter name: a name for descriptions and dumps.
+    public override init(name: String) {
+        super.init(name: name)
+        update()
+    }
+
+    /// Creates a stack that lays out the given views, adding them as subviews.
+    ///
+    /// - Parameters:
+    ///   - name: a name for descriptions and dumps.
+    ///   - arrangedSubviews: the views to lay out, in order.
+    public init(name: String, arrangedSubviews: [View]) {
+        super.init(name: name)
+        for view in arrangedSubviews where !isArranged(view) {
+            if view.superview !== self { addSubview(view) }
+            items.append(Item(view: view))
+        }
+        update()
+    }
+
+    /// Creates a stack named "stack" that lays out the given views, adding them as subviews.
+    ///
+    /// - Parameter arrangedSubviews: the views to lay out, in order.
+    public convenience init(arrangedSubviews: [View]) {
+        self.init(name: "stack", arrangedSubviews: arrangedSubviews)
+    }
+
+    /// Creates an empty stack named "stack".
+    public convenience init() {
+        self.init(name: "stack", arrangedSubviews: [])
+    }
+
+    // MARK: Managing arranged views
+
+    /// Adds a view to the end of ``arrangedSubviews``, making it a subview if
+    /// it is not one. A view that is arranged already moves to the end.
+    ///
+    /// - Complexity: changes a few constraints, whatever the number of views.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: items.count - (isArranged(view) ? 1 : 0))
+    }
+
+    /// Inserts a view into ``arrangedSubviews`` at an index, making it a
+    /// subview if it is not one. A view that is arranged already moves to the index.
+    ///
+    /// - Parameters:
+    ///   - view: the view to lay out.
+    ///   - index: its position in ``arrangedSubviews``, `0...arrangedSubviews.count`
+    ///     (for a view that is arranged already, its position after the move).
+    /// - Complexity: changes a few constraints, whatever the number of views.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a stack view cannot arrange itself")
+        guard !isUpdating else { return deferred.append { $0.insertArrangedSubview(view, at: index) } }
+        if let old = items.firstIndex(where: { $0.view === view }) {
+            retire(items.remove(at: old), keepingSpacing: true)
+        }
+        precondition(index >= 0 && index <= items.count, "index \(index) out of bounds 0...\(items.count)")
+        if view.superview !== self { addSubview(view) }
+        items.insert(Item(view: view), at: index)
+        update()
+    }
+
+    /// Removes a view from ``arrangedSubviews``; it stays a subview of the
+    /// stack (UIKit), without the stack's constraints. `removeFromSuperview()`
+    /// on an arranged view removes it from both.
+    ///
+    /// - Complexity: changes a few constraints, whatever the number of views.
+    public func removeArrangedSubview(_ view: View) {
+        guard !isUpdating else { return deferred.append { $0.removeArrangedSubview(view) } }
+        guard let index = items.firstIndex(where: { $0.view === view }) else { return }
+        retire(items.remove(at: index), keepingSpacing: false)
+        update()
+    }
+
+    /// Sets the gap after an arranged view, in place of ``spacing``. Passing
+    /// ``spacingUseDefault`` goes back to ``spacing``.
+    ///
+    /// The gap between two visible views is the one after the first of them;
+    /// the custom spacing of a hidden view, or of the last visible one, is not
+    /// used. A view that is not arranged is ignored; a view's custom spacing
+    /// is forgotten when it is removed from the arrangement.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard isArranged(arrangedSubview) else { return }
+        let id = ObjectIdentifier(arrangedSubview)
+        if spacing == StackView.spacingUseDefault {
+            guard customSpacings.removeValue(forKey: id) != nil else { return }
+        } else {
+            guard customSpacings.updateValue(spacing, forKey: id) != spacing else { return }
+        }
+        whenIdle { $0.update() }
+    }
+
+    /// The custom gap after an arranged view, or ``spacingUseDefault`` when it has none.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    // MARK: Notifications from views
+
+    /// Called by a subview whose `isHidden` changed.
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if isArranged(view) { whenIdle { $0.update() } }
+    }
+
+    /// Called by a subview whose intrinsic size or priorities changed:
+    /// proportions follow the intrinsic sizes.
+    func arrangedSubviewIntrinsicContentSizeDidChange(_ view: View) {
+        // During an update the suspension of hidden views calls this; their
+        // sizes are not in any proportion then.
+        if distribution == .fillProportionally, !isUpdating, isArranged(view) { update() }
+    }
+
+    override func willRemoveSubview(_ view: View) {
+        removeArrangedSubview(view)
+        super.willRemoveSubview(view)
+    }
+
+    /// Runs a change now, or after the running update.
+    private func whenIdle(_ change: @escaping (StackView) -> Void) {
+        if isUpdating { deferred.append(change) } else { change(self) }
+    }
+
+    private func isArranged(_ view: View) -> Bool {
+        items.contains { $0.view === view }
+    }
+
+    // MARK: Attributes
+
+    /// The attributes along the axis: leading, trailing, center, size.
+    private var along: (lead: Attribute, trail: Attribute, center: Attribute, size: Attribute) {
+        axis == .horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+    }
+
+    /// The attributes across the axis: leading, trailing, center, size.
+    private var across: (lead: Attribute, trail: Attribute, center: Attribute, size: Attribute) {
+        axis == .horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
+    }
+
+    private typealias Attribute = LayoutConstraint.Attribute
+
+    /// A constraint of the stack's, `first (relation) multiplier × second + constant`.
+    private func make(
+        _ identifier: String, _ first: (LayoutItem, Attribute), _ relation: LayoutConstraint.Relation,
+        _ second: (LayoutItem, Attribute)?, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
+        let c = LayoutConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+        c.identifier = identifier
+        c.priority = priority
+        c.ownerTag = name
+        return c
+    }
+
+    /// The gap after a visible view that a visible view follows.
+    private func gap(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    /// A view's intrinsic size along the axis, or nil for none.
+    private func intrinsicLength(_ view: View) -> CGFloat? {
+        let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        return size >= 0 ? size : nil
+    }
+
+    // MARK: Updating constraints
+
+    /// Brings the constraints up to date with the arranged views, their
+    /// visibility and the settings, changing only what differs: constraints
+    /// no longer wanted (and `retired` ones) are deactivated, the views'
+    /// suspended axes follow their visibility, constants are set, then the new
+    /// constraints are activated — in that order, so that a view's old
+    /// constraints are gone before its new ones arrive.
+    private func update(retiring retired: [LayoutConstraint] = []) {
+        guard !isUpdating else { return deferred.append { $0.update(retiring: retired) } }
+        isUpdating = true
+        defer {
+            isUpdating = false
+            while !deferred.isEmpty { deferred.removeFirst()(self) }
+        }
+        let axis = self.axis
+        var off = retired
+        var on: [LayoutConstraint] = []
+        var constants: [(LayoutConstraint, CGFloat)] = []
+        func want(_ c: LayoutConstraint?, _ active: Bool) {
+            guard let c, c.isActive != active else { return }
+            if active { on.append(c) } else { off.append(c) }
+        }
+        assignWeights()
+        let along = self.along
+        let across = self.across
+
+        // The stack's own size: as small as its content, when nothing else says.
+        if canvasFit == nil {
+            canvasFit = make("SV-canvas-fit", (self, along.size), .equal, nil, priority: .fittingSizeLevel)
+        }
+        if spanningFit == nil {
+            spanningFit = make("SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel)
+        }
+        want(canvasFit, true)
+        want(spanningFit, true)
+        let needsGaps = distribution == .equalSpacing || distribution == .equalCentering
+        if needsGaps, gapReference == nil {
+            let guide = LayoutGuide(identifier: "\(name)-gap")
+            guide.view = self
+            let fit = make("SV-ambiguity-suppression", (guide, along.size), .equal, nil, priority: LayoutPriority(1))
+            gapReference = (guide, fit)
+        }
+        want(gapReference?.fit, needsGaps)
+
+        // Each view on its own: across the axis, and hiding.
+        for (index, item) in items.enumerated() {
+            let view = item.view
+            if item.alignment == nil { (item.alignment, item.span) = makeAlignment(for: view) }
+            want(item.alignment, true)
+            want(item.span, !view.isHidden)
+            if view.isHidden {
+                if item.hidingSize == nil {
+                    // 999, not required: content inside the hidden view whose
+                    // required constraints need room cannot make a conflict.
+                    item.hidingSize = make("SV-hiding", (view, along.size), .equal, nil, priority: .required - 1)
+                }
+                want(item.hidingSize, true)
+                let anchor: (LayoutItem, Attribute) =
+                    index == 0 ? (self, along.lead) : (items[index - 1].view, along.trail)
+                if let old = item.hidingPosition, old.secondItem !== anchor.0 {
+                    off.append(old)
+                    item.hidingPosition = nil
+                }
+                if item.hidingPosition == nil {
+                    item.hidingPosition = make("SV-hiding", (view, along.lead), .equal, anchor)
+                }
+                want(item.hidingPosition, true)
+            } else {
+                want(item.hidingSize, false)
+                if let old = item.hidingPosition {
+                    off.append(old)
+                    item.hidingPosition = nil
+                }
+            }
+        }
+
+        // Links between neighbouring visible views.
+        let visible = items.filter { !$0.view.isHidden }
+        for (index, item) in visible.enumerated() {
+            let next = index + 1 < visible.count ? visible[index + 1].view : nil
+            let proportion = next.flatMap { proportionKey(item.view, $0) }
+            if let link = item.link, link.next !== next || !sameProportion(link.proportion, proportion) {
+                off += link.constraints
+                item.link = nil
+            }
+            guard let next else { continue }
+            if let link = item.link {
+                let wanted = gap(after: item.view)
+                if link.spacing.constant != wanted { constants.append((link.spacing, wanted)) }
+            } else {
+                let link = makeLink(from: item.view, to: next, proportion: proportion)
+                item.link = link
+                on += link.constraints
+            }
+        }
+        for item in items where item.view.isHidden {
+            if let link = item.link { off += link.constraints }
+            item.link = nil
+        }
+
+        // The canvas connections to the first and last visible views.
+        if let c = leadingConnection, c.firstItem !== visible.first?.view {
+            off.append(c)
+            leadingConnection = nil
+        }
+        if let c = trailingConnection, c.secondItem !== visible.last?.view {
+            off.append(c)
+            trailingConnection = nil
+        }
+        if leadingConnection == nil, let first = visible.first?.view {
+            leadingConnection = make("SV-canvas-connection", (first, along.lead), .equal, (self, along.lead))
+            on.append(leadingConnection!)
+        }
+        if trailingConnection == nil, let last = visible.last?.view {
+            trailingConnection = make("SV-canvas-connection", (self, along.trail), .equal, (last, along.trail))
+            on.append(trailingConnection!)
+        }
+
+        LayoutConstraint.deactivate(off)
+        for (c, k) in constants { c.constant = k }
+        for item in items {
+            let view = item.view
+            if view.isHidden != view.suspendedAxes.contains(axis) {
+                if view.isHidden { view.suspendedAxes.insert(axis) } else { view.suspendedAxes.remove(axis) }
+            }
+        }
+        LayoutConstraint.activate(on)
+    }
+
+    /// The constraints across the axis for a view: its position (always
+    /// active) and the second edge or containment (active while visible).
+    private func makeAlignment(for view: View) -> (LayoutConstraint, LayoutConstraint) {
+        let a = across
+        switch alignment {
+        case .fill:
+            return (
+                make("SV-alignment", (view, a.lead), .equal, (self, a.lead)),
+                make("SV-alignment", (view, a.trail), .equal, (self, a.trail))
+            )
+        case .leading:
+            return (
+                make("SV-alignment", (view, a.lead), .equal, (self, a.lead)),
+                make("SV-spanning-boundary", (view, a.trail), .lessThanOrEqual, (self, a.trail))
+            )
+        case .center:
+            return (
+                make("SV-alignment", (view, a.center), .equal, (self, a.center)),
+                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (self, a.lead))
+            )
+        case .trailing:
+            return (
+                make("SV-alignment", (view, a.trail), .equal, (self, a.trail)),
+                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (self, a.lead))
+            )
+        }
+    }
+
+    /// The constraints between two neighbouring visible views.
+    private func makeLink(from view: View, to next: View, proportion: (CGFloat, CGFloat)?) -> Link {
+        let a = along
+        let relation: LayoutConstraint.Relation =
+            distribution == .equalSpacing || distribution == .equalCentering
+            ? .greaterThanOrEqual : .equal
+        let spacing = make("SV-spacing", (next, a.lead), relation, (view, a.trail), constant: gap(after: view))
+        var extra: [LayoutConstraint] = []
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            extra.append(make("SV-fill-equally", (next, a.size), .equal, (view, a.size)))
+        case .fillProportionally:
+            if let (length, nextLength) = proportion {
+                // The constraint's first item is the one whose size is a
+                // multiple of the other's; a zero intrinsic size is a zero multiple.
+                extra.append(
+                    length > 0
+                        ? make(
+                            "SV-fill-proportionally", (next, a.size), .equal, (view, a.size),
+                            multiplier: nextLength / length)
+                        : make("SV-fill-proportionally", (view, a.size), .equal, (next, a.size), multiplier: 0))
+            }
+        case .equalSpacing, .equalCentering:
+            let reference = gapReference!.guide
+            let edges = distribution == .equalSpacing ? (a.trail, a.lead) : (a.center, a.center)
+            let guide = LayoutGuide(identifier: "\(name)-gap-\(view.name)-\(next.name)")
+            guide.view = self
+            extra += [
+                make("SV-distributing", (guide, a.lead), .equal, (view, edges.0)),
+                make("SV-distributing", (guide, a.trail), .equal, (next, edges.1)),
+                make("SV-fill-equally", (guide, a.size), .equal, (reference, a.size)),
+            ]
+        }
+        return Link(next: next, spacing: spacing, extra: extra, proportion: proportion)
+    }
+
+    /// The intrinsic sizes a proportional link is made for, or nil when it
+    /// has none (another distribution, or a view without an intrinsic size).
+    private func proportionKey(_ view: View, _ next: View) -> (CGFloat, CGFloat)? {
+        guard distribution == .fillProportionally, let a = intrinsicLength(view), let b = intrinsicLength(next),
+            a > 0 || b > 0
+        else { return nil }
+        return (a, b)
+    }
+
+    private func sameProportion(_ x: (CGFloat, CGFloat)?, _ y: (CGFloat, CGFloat)?) -> Bool {
+        switch (x, y) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.0 == y.0 && x.1 == y.1
+        default: return false
+        }
+    }
+
+    // MARK: Retiring constraints
+
+    /// Forgets an item that leaves the arrangement: deactivates its
+    /// constraints and the links to it, lifts its suspension and restores its
+    /// weight. The next ``update(retiring:)`` joins its neighbours.
+    private func retire(_ item: Item, keepingSpacing: Bool) {
+        var retired = [item.alignment, item.span, item.hidingSize, item.hidingPosition].compactMap { $0 }
+        retired += item.link?.constraints ?? []
+        if !keepingSpacing { customSpacings[ObjectIdentifier(item.view)] = nil }
+        if leadingConnection?.firstItem === item.view {
+            retired.append(leadingConnection!)
+            leadingConnection = nil
+        }
+        if trailingConnection?.secondItem === item.view {
+            retired.append(trailingConnection!)
+            trailingConnection = nil
+        }
+        for other in items where other.link?.next === item.view {
+            retired += other.link!.constraints
+            other.link = nil
+        }
+        // Deactivate before lifting the suspension: the view's own size
+        // constraints come back after the zero size is gone.
+        LayoutConstraint.deactivate(retired)
+        item.view.suspendedAxes.remove(axis)
+        item.view.intrinsicWeight = 1
+    }
+
+    /// Forgets every link between neighbours and the gap reference.
+    private func retireLinks() -> [LayoutConstraint] {
+        var retired: [LayoutConstraint] = []
+        for item in items {
+            retired += item.link?.constraints ?? []
+            item.link = nil
+        }
+        if let reference = gapReference { retired.append(reference.fit) }
+        gapReference = nil
+        return retired
+    }
+
+    /// Forgets every constraint across the axis.
+    private func retireAlignment() -> [LayoutConstraint] {
+        var retired: [LayoutConstraint] = []
+        for item in items {
+            retired += [item.alignment, item.span].compactMap { $0 }
+            item.alignment = nil
+            item.span = nil
+        }
+        return retired
+    }
+
+    /// Rebuilds everything for a new axis.
+    private func rebuild(axisChangedFrom oldAxis: LayoutConstraint.Axis) {
+        var retired = retireLinks() + retireAlignment()
+        retired += [leadingConnection, trailingConnection, canvasFit, spanningFit].compactMap { $0 }
+        leadingConnection = nil
+        trailingConnection = nil
+        canvasFit = nil
+        spanningFit = nil
+        for item in items {
+            retired += [item.hidingSize, item.hidingPosition].compactMap { $0 }
+            item.hidingSize = nil
+            item.hidingPosition = nil
+        }
+        LayoutConstraint.deactivate(retired)
+        for item in items { item.view.suspendedAxes.remove(oldAxis) }
+        update()
+    }
+
+    // MARK: Tie-break weights
+
+    /// The step between the weights of views appended one after another.
+    private static let weightStep = 1.0 / 1024
+
+    /// Gives every new arranged view an intrinsic-constraint weight between
+    /// those of its neighbours, so that weights strictly decrease along the
+    /// arrangement (earlier views win ties); existing views keep theirs unless
+    /// the room between two weights runs out, when all are spread again.
+    private func assignWeights() {
+        var crowded = false
+        for index in items.indices where items[index].weight == nil {
+            let upper = index > 0 ? items[index - 1].weight : nil
+            let lower = items[(index + 1)...].lazy.compactMap(\.weight).first
+            let weight: Double
+            switch (upper, lower) {
+            case (nil, nil): weight = 1
+            case (let u?, nil): weight = max(u - Self.weightStep, (u + 0.5) / 2)
+            case (nil, let l?): weight = min(l + Self.weightStep, (l + 1.5) / 2)
+            case (let u?, let l?): weight = (u + l) / 2
+            }
+            if let upper, upper - weight < 1e-6 { crowded = true }
+            if let lower, weight - lower < 1e-6 { crowded = true }
+            items[index].weight = weight
+        }
+        if crowded {
+            let span = Double(max(items.count - 1, 1))
+            for (index, item) in items.enumerated() { item.weight = 1.25 - 0.5 * Double(index) / span }
+        }
+        for item in items where item.view.intrinsicWeight != item.weight! { item.view.intrinsicWeight = item.weight! }
+    }
 }

@@ -291,8 +291,17 @@ open class View: LayoutItem {
     var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The intrinsic-size constraints per axis: hugging, then compression resistance.
     var intrinsicConstraints: [LayoutConstraint.Axis: (hug: LayoutConstraint, resist: LayoutConstraint)] = [:]
-    /// Axes on which a stack view suspends the intrinsic constraints (hidden arranged views).
-    var suspendedAxes: Set<LayoutConstraint.Axis> = []
+    /// Axes on which a stack view suspends the view's own size (hidden arranged
+    /// views): the intrinsic constraints are deactivated, and the active
+    /// constraints of the view's width or height against a constant are held
+    /// out of the solver (they stay active).
+    var suspendedAxes: Set<LayoutConstraint.Axis> = [] {
+        didSet {
+            guard suspendedAxes != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            rootView.engineStorage?.suspendedAxesDidChange(self)
+        }
+    }
 
     /// The hugging priority on an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -331,7 +340,9 @@ open class View: LayoutItem {
                     intrinsicConstraints[axis] = nil
                     continue
                 }
-                if pair.hug.priority.isRequired != hug.isRequired || pair.resist.priority.isRequired != resist.isRequired {
+                let hugChanged = pair.hug.priority.isRequired != hug.isRequired
+                let resistChanged = pair.resist.priority.isRequired != resist.isRequired
+                if hugChanged || resistChanged {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
                     intrinsicConstraints[axis] = nil
                 } else {
@@ -357,6 +368,7 @@ open class View: LayoutItem {
             intrinsicConstraints[axis] = pair
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
+        (superview as? StackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their

@@ -118,9 +118,7 @@ struct ConstantEditTests {
 
     @Test("Random edits of every constant give the frames of a fresh layout", arguments: [1, 2, 4])
     func editsMatchFreshLayouts(seed: Int) {
-        withKnownIssue("Cassowary setConstant leaves definitions stale when the marker is basic") {
-            checkRandomEdits(seed: UInt64(seed), editWish: true)
-        }
+        checkRandomEdits(seed: UInt64(seed), editWish: true)
     }
 
     @Test("Raising a slack minimum leaves a required width alone")
@@ -133,9 +131,7 @@ struct ConstantEditTests {
         a.widthAnchor.constraint(equalToConstant: 50).isActive = true
         minimum.constant = 20  // still slack: 50 >= 20
         root.layoutIfNeeded()
-        withKnownIssue("Cassowary setConstant leaves definitions stale when the marker is basic (gives 40)") {
-            #expect(a.frame.width == 50)
-        }
+        #expect(a.frame.width == 50)
     }
 
     @Test("An optional wish pushed against a required minimum follows later edits")
@@ -154,10 +150,8 @@ struct ConstantEditTests {
         #expect(a.frame.height == 41)
         wish.constant = 70  // above it again: the wish is met
         root.layoutIfNeeded()
-        withKnownIssue("Cassowary setConstant leaves definitions stale when the marker is basic (gives 40)") {
-            #expect(a.frame.height == 70)
-            #expect(a.frame.height >= 41, "a required minimum must hold")
-        }
+        #expect(a.frame.height == 70)
+        #expect(a.frame.height >= 41, "a required minimum must hold")
     }
 
     @Test("Editing keeps the same constraint objects")

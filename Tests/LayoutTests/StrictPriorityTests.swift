@@ -92,13 +92,9 @@ struct StrictPriorityTests {
             right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
         root.layoutIfNeeded()
-        withKnownIssue("Cassowary leaves the artificial symbol in the objectives; the optimizer stops early") {
-            #expect(tight.frame.width == 100)
-            #expect((swapped ? right : left).frame.width == 200)
-            #expect(!left.hasAmbiguousLayout)
-            #expect(!right.hasAmbiguousLayout)
-        } when: {
-            swapped
-        }
+        #expect(tight.frame.width == 100)
+        #expect((swapped ? right : left).frame.width == 200)
+        #expect(!left.hasAmbiguousLayout)
+        #expect(!right.hasAmbiguousLayout)
     }
 }
