@@ -57,6 +57,7 @@ extension Tableau {
         guard !strength.isRequired else { return }
         let k = objectiveIndex(level: strength.level)
         tag.objectiveLevel = strength.level
+        objectives[k].noteWeight(strength.weight)
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             objectives[k].add(e, strength.weight)
         }

@@ -9,7 +9,11 @@
 
 extension Tableau {
     /// The canonical form of `row`: every basic symbol replaced by its row.
-    mutating func canonicalize(_ row: Row) -> Row {
+    ///
+    /// Expanded definitions are written back when no larger, unless
+    /// `writeBack` is false (a query must leave the tableau as it was, so
+    /// that later pivots do not depend on it).
+    mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
         var result = Row(constant: row.constant)
         var memo: [Int32: Row]?
@@ -23,7 +27,7 @@ extension Tableau {
                 result.add(rows[Int(slot)], times: c)
             } else {
                 var cache = memo ?? [:]
-                let expansion = canonicalDefinition(slot, memo: &cache)
+                let expansion = canonicalDefinition(slot, memo: &cache, writeBack: writeBack)
                 memo = cache
                 result.add(expansion, times: c)
             }
@@ -38,7 +42,7 @@ extension Tableau {
 
     /// The canonical form of the definition in `slot`, computed bottom-up
     /// without recursion (definition chains can be thousands deep).
-    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row]) -> Row {
+    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row], writeBack: Bool = true) -> Row {
         if let done = memo[root] { return done }
         var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
         while let (slot, ready) = stack.popLast() {
@@ -75,7 +79,7 @@ extension Tableau {
             // Write the expansion back when it is no larger: chains that cancel
             // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
             // stack's running sums stay lazy instead of turning dense.
-            if canonical.count <= definition.count + 1 {
+            if writeBack, canonical.count <= definition.count + 1 {
                 let basic = basics[Int(slot)]
                 release(slot)
                 allocate(canonical, basic: basic, role: .definition)
