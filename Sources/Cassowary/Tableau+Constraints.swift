@@ -13,7 +13,7 @@ extension Tableau {
     /// the rows (kiwi's `createRow`, minus the substitution of basic symbols).
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }

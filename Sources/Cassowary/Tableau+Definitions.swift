@@ -15,16 +15,20 @@ extension Tableau {
     /// that later pivots do not depend on it).
     mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
-        var result = Row(constant: row.constant)
         var memo: [Int32: Row]?
+        var result = Row(constant: row.constant, capacity: row.count + 4)
         for (s, c) in row.cells where basicSlot[s.serial] < 0 {
             result.append(s, c)
         }
         for (s, c) in row.cells {
             let slot = basicSlot[s.serial]
             if slot < 0 { continue }
-            if roles[Int(slot)] == .core || isCanonical(rows[Int(slot)]) {
-                result.add(rows[Int(slot)], times: c)
+            let i = Int(slot)
+            if roles[i] == .core || isCanonical(rows[i]) {
+                result.add(rows[i], times: c)
+            } else if definesFromCanonicalRows(rows[i]) {
+                // One level deep (the common case): no memo needed.
+                result.add(expandDefinition(slot, writeBack: writeBack) { _ in nil }, times: c)
             } else {
                 var cache = memo ?? [:]
                 let expansion = canonicalDefinition(slot, memo: &cache, writeBack: writeBack)
@@ -38,6 +42,37 @@ extension Tableau {
     /// Whether a row references only parametric symbols.
     func isCanonical(_ row: Row) -> Bool {
         row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
+    }
+
+    /// Whether every basic symbol the row references has a canonical row.
+    private func definesFromCanonicalRows(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { s in
+            let t = basicSlot[s.serial]
+            return t < 0 || roles[Int(t)] == .core || isCanonical(rows[Int(t)])
+        }
+    }
+
+    /// The canonical form of the definition in `slot`, whose definition
+    /// references (if any) are looked up in `expanded` or are canonical;
+    /// written back when no larger.
+    private mutating func expandDefinition(_ slot: Int32, writeBack: Bool, expanded: (Int32) -> Row?) -> Row {
+        let definition = rows[Int(slot)]
+        var result = Row(constant: definition.constant, capacity: definition.count + 4)
+        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
+        for (s, c) in definition.cells {
+            let t = basicSlot[s.serial]
+            if t < 0 { continue }
+            result.add(expanded(t) ?? rows[Int(t)], times: c)
+        }
+        // Write the expansion back when it is no larger: chains that cancel
+        // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
+        // stack's running sums stay lazy instead of turning dense.
+        if writeBack, result.count <= definition.count + 1 {
+            let basic = basics[Int(slot)]
+            release(slot)
+            allocate(result, basic: basic, role: .definition)
+        }
+        return result
     }
 
     /// The canonical form of the definition in `slot`, computed bottom-up
@@ -56,34 +91,16 @@ extension Tableau {
                 }
                 continue
             }
-            var cells: [(Symbol, Double)] = []
-            var constant = definition.constant
-            var isCanonical = true
-            for (s, c) in definition.cells {
-                let t = basicSlot[s.serial]
-                if t < 0 {
-                    cells.append((s, c))
-                    continue
-                }
-                isCanonical = false
-                let expansion = roles[Int(t)] == .core ? rows[Int(t)] : memo[t]!
-                constant += c * expansion.constant
-                for (u, d) in expansion.cells { cells.append((u, c * d)) }
-            }
-            if isCanonical {
+            if isCanonical(definition) {
                 memo[slot] = definition
                 continue
             }
-            let canonical = Row(constant: constant, unsortedCells: cells)
-            memo[slot] = canonical
-            // Write the expansion back when it is no larger: chains that cancel
-            // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
-            // stack's running sums stay lazy instead of turning dense.
-            if writeBack, canonical.count <= definition.count + 1 {
-                let basic = basics[Int(slot)]
-                release(slot)
-                allocate(canonical, basic: basic, role: .definition)
+            let expansion: Row
+            do {
+                let table = memo
+                expansion = expandDefinition(slot, writeBack: writeBack) { table[$0] }
             }
+            memo[slot] = expansion
         }
         return memo[root]!
     }
