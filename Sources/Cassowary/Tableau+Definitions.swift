@@ -26,9 +26,9 @@ extension Tableau {
             let i = Int(slot)
             if roles[i] == .core || isCanonical(rows[i]) {
                 result.add(rows[i], times: c)
-            } else if definesFromCanonicalRows(rows[i]) {
-                // One level deep (the common case): no memo needed.
-                result.add(expandDefinition(slot, writeBack: writeBack) { _ in nil }, times: c)
+            } else if let expansion = expandShallow(slot, depth: 3, writeBack: writeBack) {
+                // A few levels deep (the common case): no memo needed.
+                result.add(expansion, times: c)
             } else {
                 var cache = memo ?? [:]
                 let expansion = canonicalDefinition(slot, memo: &cache, writeBack: writeBack)
@@ -44,12 +44,37 @@ extension Tableau {
         row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
     }
 
-    /// Whether every basic symbol the row references has a canonical row.
-    private func definesFromCanonicalRows(_ row: Row) -> Bool {
-        row.symbols.allSatisfy { s in
+    /// The canonical form of the definition in `slot` when its definitions
+    /// reach canonical rows within `depth` more levels (written back when no
+    /// larger), or nil for deeper chains.
+    private mutating func expandShallow(_ slot: Int32, depth: Int, writeBack: Bool) -> Row? {
+        let definition = rows[Int(slot)]
+        var result = Row(constant: definition.constant, capacity: definition.count + 4)
+        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
+        for (s, c) in definition.cells {
             let t = basicSlot[s.serial]
-            return t < 0 || roles[Int(t)] == .core || isCanonical(rows[Int(t)])
+            if t < 0 { continue }
+            if roles[Int(t)] == .core || isCanonical(rows[Int(t)]) {
+                result.add(rows[Int(t)], times: c)
+            } else {
+                guard depth > 0, let inner = expandShallow(t, depth: depth - 1, writeBack: writeBack) else {
+                    return nil
+                }
+                result.add(inner, times: c)
+            }
         }
+        if writeBack { writeBackExpansion(result, of: slot, definitionCount: definition.count) }
+        return result
+    }
+
+    /// Replaces a definition by its canonical expansion when that is no
+    /// larger: chains that cancel (x[i+1] = x[i] + 10 + s, with x[i] pinned)
+    /// stay short, while a stack's running sums stay lazy instead of turning dense.
+    private mutating func writeBackExpansion(_ expansion: Row, of slot: Int32, definitionCount: Int) {
+        guard expansion.count <= definitionCount + 1 else { return }
+        let basic = basics[Int(slot)]
+        release(slot)
+        allocate(expansion, basic: basic, role: .definition)
     }
 
     /// The canonical form of the definition in `slot`, whose definition
@@ -64,14 +89,7 @@ extension Tableau {
             if t < 0 { continue }
             result.add(expanded(t) ?? rows[Int(t)], times: c)
         }
-        // Write the expansion back when it is no larger: chains that cancel
-        // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
-        // stack's running sums stay lazy instead of turning dense.
-        if writeBack, result.count <= definition.count + 1 {
-            let basic = basics[Int(slot)]
-            release(slot)
-            allocate(result, basic: basic, role: .definition)
-        }
+        if writeBack { writeBackExpansion(result, of: slot, definitionCount: definition.count) }
         return result
     }
 
