@@ -32,6 +32,25 @@ public final class Observation {
     deinit { invalidate() }
 }
 
+extension Observation {
+    /// Runs `body` with every observer on this thread muted: changes made
+    /// inside are not delivered, and observers do not even look at them.
+    ///
+    /// For a change that is undone before `body` returns, such as a
+    /// temporary layout pass that measures something: each observer still
+    /// holds the value it last saw, so when the value comes back to it after
+    /// the body, nothing is delivered — the round trip is invisible. A
+    /// change left in place is delivered with the next change of the same
+    /// object after the body, with the value from before the body as its
+    /// old value.
+    package static func withObserversMuted<T>(_ body: () throws -> T) rethrows -> T {
+        let queue = ObservationQueue.current
+        queue.muteDepth += 1
+        defer { queue.muteDepth -= 1 }
+        return try body()
+    }
+}
+
 /// The observers of one object, in the order they registered.
 final class ObserverList {
     /// Each observer's check: given the object, the delivery to queue if the
@@ -56,6 +75,7 @@ final class ObserverList {
     func didChange(_ object: AnyObject) {
         guard !entries.isEmpty else { return }
         let queue = ObservationQueue.current
+        guard queue.muteDepth == 0 else { return }
         let nested = queue.isDelivering
         for entry in entries {
             guard let delivery = entry.check(object, nested) else { continue }
@@ -75,6 +95,8 @@ final class ObservationQueue {
     private(set) var isDelivering = false
     /// The most deliveries ever waiting at once on this thread (for tests).
     private(set) var highWater = 0
+    /// How many `Observation.withObserversMuted` calls are running on this thread.
+    var muteDepth = 0
 
     static var current: ObservationQueue {
         let key = "CassowaryLayout.ObservationQueue"
