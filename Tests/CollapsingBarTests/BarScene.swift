@@ -36,6 +36,7 @@ struct BarScene {
         bar = CollapsingNavBar()
         bar.pinToTop(of: screen)
         configure(bar)
+        scrollView.contentOffset.y = scrollView.restingTopOffset  // at rest, as a screen starts
         screen.layoutIfNeeded()
         if attach { bar.attach(to: scrollView) }
         screen.layoutIfNeeded()
