@@ -116,7 +116,10 @@ extension CollapsingNavBar {
 
     /// Sets `contentInset.top`. A scroll view resting at its top (not
     /// dragged, not decelerating) stays at rest: its offset follows the
-    /// inset, animated if asked.
+    /// inset, animated if asked. Otherwise the content stays where it is and
+    /// the sweep moves with the inset: the collapse is applied for it and
+    /// laid out at once, so that the layout pass that noticed the change
+    /// ends with current frames.
     func setInset(_ value: CGFloat, animated: Bool) {
         guard let scrollView else { return }
         let old = scrollView.contentInset.top
@@ -129,5 +132,7 @@ extension CollapsingNavBar {
             let rest = CGPoint(x: scrollView.contentOffset.x, y: -value)
             scrollView.setContentOffset(rest, animated: animated)
         }
+        applyCollapse()
+        rootView.layoutIfNeeded()
     }
 }

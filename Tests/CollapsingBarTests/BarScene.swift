@@ -51,6 +51,22 @@ struct BarScene {
     /// The panels' heights as laid out, in stack order.
     var panelHeights: [CGFloat] { panels.map(\.frame.height) }
 
+    /// The panels whose frames differ from the closed-form model's at the
+    /// bar's collapse offset (a hidden panel's width is not predicted).
+    func modelMismatches() -> [String] {
+        let predicted = bar.closedFormModel().frames(atOffset: bar.collapseOffset)
+        var mismatches: [String] = []
+        for panel in CollapsingNavBar.Panel.allCases {
+            let view = bar.view(for: panel)
+            var frame = view.frame
+            if view.isHidden { frame.size.width = predicted[panel.rawValue].width }
+            if frame != predicted[panel.rawValue] {
+                mismatches.append("\(panel): \(view.frame) vs \(predicted[panel.rawValue])")
+            }
+        }
+        return mismatches
+    }
+
     /// Sets the sweep `contentOffset.y + contentInset.top` and lays out.
     func scroll(toSweep sweep: CGFloat) {
         scrollView.contentOffset.y = sweep - scrollView.contentInset.top

@@ -53,16 +53,7 @@ struct CollapseSweepTests {
             let stackHeight = barHeight - safeTop
 
             // Frames: exactly the closed-form model's.
-            let model = bar.closedFormModel()
-            let predicted = model.frames(atOffset: bar.collapseOffset)
-            for (panel, frame) in zip(CollapsingNavBar.Panel.allCases, scene.panelFrames) {
-                let p = predicted[panel.rawValue]
-                if bar.view(for: panel).isHidden {
-                    #expect(frame.minY == p.minY && frame.height == 0, "\(panel) hidden at \(o)")
-                } else {
-                    #expect(frame == p, "\(panel) at \(o): \(frame) vs \(p)")
-                }
-            }
+            #expect(scene.modelMismatches() == [], "at \(o)")
 
             // Clamped: above 0 between collapsed and expanded; below, only the gap grows.
             if o >= 0 {
