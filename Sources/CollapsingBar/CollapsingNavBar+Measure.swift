@@ -73,9 +73,9 @@ extension CollapsingNavBar {
     }
 
     /// The jitter's cause, kept to reproduce it (``measuresFromLiveFrames``):
-    /// the live layout's rounded bottom of the last panel, plus the heights
-    /// the collapsing panels have given up, rounded to the pixel grid for the
-    /// inset.
+    /// a one-pass shortcut — lay out the bar as it is, read the last panel's
+    /// rounded bottom, add the heights the collapsing panels have given up,
+    /// and round to the pixel grid for the inset.
     ///
     /// The live bottom sits wherever the scroll has put it on the pixel grid,
     /// so its rounding error (up to half a pixel either way) follows the
@@ -84,7 +84,11 @@ extension CollapsingNavBar {
     /// when the true height lies near a half pixel (233.5 at scale 3 reads
     /// 233⅓ at some offsets and 233⅔ at others).
     func liveFramesMeasure() -> CGFloat {
-        let scale = rootView.contentScaleFactor
+        let root = rootView
+        // Inside a layout pass the panels' frames may not be written yet.
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        let scale = root.contentScaleFactor
         var givenUp: CGFloat = 0
         for panel in [Panel.largeTitle, .search, .closable] where !view(for: panel).isHidden {
             givenUp += fullHeight(of: panel) - heightConstraints[panel.rawValue].constant
