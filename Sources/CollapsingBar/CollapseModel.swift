@@ -23,73 +23,96 @@ import Foundation
 /// ```
 ///
 /// where `x₀` is a panel's full height, 0 for a hidden panel.
-struct CollapseModel: Equatable {
+package struct CollapseModel: Equatable {
     /// One value per panel, in stack order.
-    struct Heights: Equatable {
+    package struct Heights: Equatable {
         /// The top panel (compact title and buttons).
-        var top: CGFloat
+        package var top: CGFloat
         /// The stretch gap.
-        var space: CGFloat
+        package var space: CGFloat
         /// The large title panel.
-        var largeTitle: CGFloat
+        package var largeTitle: CGFloat
         /// The search panel.
-        var search: CGFloat
+        package var search: CGFloat
         /// The closable panel.
-        var closable: CGFloat
+        package var closable: CGFloat
         /// The pinned panel.
-        var pinned: CGFloat
+        package var pinned: CGFloat
         /// The separator line.
-        var separator: CGFloat
+        package var separator: CGFloat
+
+        /// Creates the heights of the seven panels.
+        package init(
+            top: CGFloat, space: CGFloat, largeTitle: CGFloat, search: CGFloat, closable: CGFloat, pinned: CGFloat,
+            separator: CGFloat
+        ) {
+            (self.top, self.space, self.largeTitle, self.search) = (top, space, largeTitle, search)
+            (self.closable, self.pinned, self.separator) = (closable, pinned, separator)
+        }
 
         /// The sum of the seven heights, summed in stack order.
-        var sum: CGFloat { top + space + largeTitle + search + closable + pinned + separator }
+        package var sum: CGFloat { top + space + largeTitle + search + closable + pinned + separator }
 
         /// The sum of the heights without the stretch gap, in stack order.
-        var sumWithoutSpace: CGFloat { top + largeTitle + search + closable + pinned + separator }
+        package var sumWithoutSpace: CGFloat { top + largeTitle + search + closable + pinned + separator }
     }
 
     /// The full height of each panel, 0 for a hidden one (`space` is ignored:
     /// the gap is 0 at rest).
-    var fullHeights: Heights
+    package var fullHeights: Heights
     /// Whether the stretch gap can grow (the space panel is present).
-    var hasSpacePanel = true
+    package var hasSpacePanel = true
     /// The full height of the search field inside the search panel.
-    var searchFieldHeight: CGFloat = 36
+    package var searchFieldHeight: CGFloat = 36
     /// The pixels per point of the screen (the root's `contentScaleFactor`).
-    var scale: CGFloat = 3
+    package var scale: CGFloat = 3
     /// The stack's left edge in root coordinates.
-    var stackLeft: CGFloat = 0
+    package var stackLeft: CGFloat = 0
     /// The stack's top edge in root coordinates: the bar's top (0 when it is
     /// pinned to the screen's top) plus the safe-area top.
-    var stackTop: CGFloat = 0
+    package var stackTop: CGFloat = 0
     /// The stack's width.
-    var width: CGFloat = 0
+    package var width: CGFloat = 0
+
+    /// Creates the rules for panels of the given full heights.
+    package init(
+        fullHeights: Heights, hasSpacePanel: Bool = true, searchFieldHeight: CGFloat = 36, scale: CGFloat = 3,
+        stackLeft: CGFloat = 0, stackTop: CGFloat = 0, width: CGFloat = 0
+    ) {
+        self.fullHeights = fullHeights
+        self.hasSpacePanel = hasSpacePanel
+        self.searchFieldHeight = searchFieldHeight
+        self.scale = scale
+        self.stackLeft = stackLeft
+        self.stackTop = stackTop
+        self.width = width
+    }
 
     /// The height the panels can give up: search, closable and large title.
-    var collapsibleHeight: CGFloat { fullHeights.search + fullHeights.closable + fullHeights.largeTitle }
+    package var collapsibleHeight: CGFloat { fullHeights.search + fullHeights.closable + fullHeights.largeTitle }
 
     /// The stack's height when expanded (gap at 0).
-    var expandedStackHeight: CGFloat { heights(atOffset: 0).sumWithoutSpace }
+    package var expandedStackHeight: CGFloat { heights(atOffset: 0).sumWithoutSpace }
 
     /// The stack's height when collapsed: top + pinned + separator.
-    var collapsedStackHeight: CGFloat { heights(atOffset: collapsibleHeight).sumWithoutSpace }
+    package var collapsedStackHeight: CGFloat { heights(atOffset: collapsibleHeight).sumWithoutSpace }
 
     /// The range of collapse offsets over which the search panel closes.
-    var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
+    package var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
 
     /// The range of collapse offsets over which the closable panel closes.
-    var closableSegment: ClosedRange<CGFloat> {
+    package var closableSegment: ClosedRange<CGFloat> {
         fullHeights.search...(fullHeights.search + fullHeights.closable)
     }
 
     /// The range of collapse offsets over which the large title closes.
-    var largeTitleSegment: ClosedRange<CGFloat> {
+    package var largeTitleSegment: ClosedRange<CGFloat> {
         let start = fullHeights.search + fullHeights.closable
         return start...(start + fullHeights.largeTitle)
     }
 
     /// Every panel's height at a collapse offset (see the type's rules).
-    func heights(atOffset offset: CGFloat) -> Heights {
+    package func heights(atOffset offset: CGFloat) -> Heights {
         let full = fullHeights
         let c = max(offset, 0)
         var h = full
@@ -103,7 +126,7 @@ struct CollapseModel: Equatable {
     /// The search field's height at a collapse offset: it shrinks first,
     /// `searchField₀ − clamp(c, 0, searchField₀)`, and then, flat, moves up
     /// with the rest of the panel (it is centred in the panel).
-    func searchFieldHeight(atOffset offset: CGFloat) -> CGFloat {
+    package func searchFieldHeight(atOffset offset: CGFloat) -> CGFloat {
         guard fullHeights.search > 0 else { return 0 }
         let field = min(searchFieldHeight, fullHeights.search)
         return field - min(max(offset, 0), field)
@@ -111,7 +134,7 @@ struct CollapseModel: Equatable {
 
     /// How collapsed the whole bar is, 0 expanded … 1 collapsed:
     /// `(max − height) / (max − min)` over the stack's height without the gap.
-    func progress(atOffset offset: CGFloat) -> CGFloat {
+    package func progress(atOffset offset: CGFloat) -> CGFloat {
         CollapseProgress.progress(
             constant: heights(atOffset: offset).sumWithoutSpace, min: collapsedStackHeight, max: expandedStackHeight)
     }
@@ -125,7 +148,7 @@ struct CollapseModel: Equatable {
     ///
     /// - Precondition: `frames.count >= 7`.
     /// - Complexity: O(1), no allocation.
-    func frames(atOffset offset: CGFloat, into frames: inout [CGRect]) {
+    package func frames(atOffset offset: CGFloat, into frames: inout [CGRect]) {
         let h = heights(atOffset: offset)
         let scale = self.scale
         let originX = Self.round(stackLeft, scale: scale)
@@ -149,7 +172,7 @@ struct CollapseModel: Equatable {
     }
 
     /// The seven panel frames at a collapse offset (see ``frames(atOffset:into:)``).
-    func frames(atOffset offset: CGFloat) -> [CGRect] {
+    package func frames(atOffset offset: CGFloat) -> [CGRect] {
         var result = [CGRect](repeating: .zero, count: 7)
         frames(atOffset: offset, into: &result)
         return result
@@ -158,7 +181,7 @@ struct CollapseModel: Equatable {
     /// Rounds a coordinate to the pixel grid of `scale`, ties away from zero
     /// (the layout pass's rule).
     @inline(__always)
-    static func round(_ x: CGFloat, scale: CGFloat) -> CGFloat {
+    package static func round(_ x: CGFloat, scale: CGFloat) -> CGFloat {
         (x * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
     }
 }

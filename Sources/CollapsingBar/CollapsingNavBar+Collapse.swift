@@ -100,7 +100,7 @@ extension CollapsingNavBar {
     /// stack's top at the bar's top in root coordinates plus the safe-area
     /// top, its width the bar's. ``CollapseModel/frames(atOffset:into:)``
     /// then predicts the panels' frames.
-    func closedFormModel() -> CollapseModel {
+    package func closedFormModel() -> CollapseModel {
         var model = self.model
         var origin = CGPoint.zero
         var view: View? = self
