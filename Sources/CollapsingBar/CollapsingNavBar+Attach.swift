@@ -1,5 +1,24 @@
 import Foundation
 
+/// What the bar watches on its scroll view besides the offset.
+struct WatchedScrollState: Equatable {
+    /// `contentInset`.
+    var contentInset: EdgeInsets
+    /// `contentSize`.
+    var contentSize: CGSize
+    /// `refreshControl?.isRefreshing`.
+    var isRefreshing: Bool?
+}
+
+extension ScrollView {
+    /// The state a ``CollapsingNavBar`` watches besides the offset, as one
+    /// observable value.
+    var collapsingBarWatchedState: WatchedScrollState {
+        WatchedScrollState(
+            contentInset: contentInset, contentSize: contentSize, isRefreshing: refreshControl?.isRefreshing)
+    }
+}
+
 extension CollapsingNavBar {
     /// What the bar found on a scroll view when it attached, given back when
     /// it detaches, and what it added.
@@ -33,7 +52,9 @@ extension CollapsingNavBar {
     ///   when the content returns to the top.
     /// - Observing: the scroll view's `contentOffset` (the collapse, applied
     ///   synchronously in the observer), `contentInset`, `contentSize` and
-    ///   refresh control, and the bar's own stack's `bounds`.
+    ///   refresh control (its `isRefreshing` is the notification that a
+    ///   refresh began or ended), and the bar's own stack's `frame` (its
+    ///   bounds, and its place under a changed safe area).
     /// - The delegate: the bar does not take it. A proxy stands in for it,
     ///   forwarding every message to the delegate the screen set and then
     ///   snapping. Set the scroll view's delegate before attaching.
@@ -100,16 +121,15 @@ extension CollapsingNavBar {
             scrollView.observe(\.contentOffset) { [weak self] _, _ in
                 self?.applyCollapse()
             },
-            scrollView.observe(\.contentInset) { [weak self] _, _ in
-                self?.contentInsetDidChange()
+            // The inset, the content size and the refresh control through one
+            // key path: every change of the offset has each observer of the
+            // scroll view read its key path, so one read instead of three.
+            scrollView.observe(\.collapsingBarWatchedState) { [weak self] _, change in
+                self?.watchedStateDidChange(from: change.oldValue, to: change.newValue)
             },
-            scrollView.observe(\.contentSize) { [weak self] _, _ in
-                self?.updateInset()
-            },
-            scrollView.observe(\.refreshControl?.isRefreshing) { [weak self] _, change in
-                self?.refreshingDidChange(ended: change.oldValue == true && change.newValue != true)
-            },
-            stack.observe(\.bounds) { [weak self] _, _ in
+            // The stack's frame: it changes whenever its bounds do, and also
+            // when a new safe-area top moves the stack without resizing it.
+            stack.observe(\.frame) { [weak self] _, _ in
                 self?.stackBoundsDidChange()
             },
         ]
@@ -150,6 +170,15 @@ extension CollapsingNavBar {
 
     // MARK: Observers
 
+    /// The scroll view's inset, content size or refresh control changed.
+    func watchedStateDidChange(from old: WatchedScrollState, to new: WatchedScrollState) {
+        if old.contentInset != new.contentInset { contentInsetDidChange() }
+        if old.contentSize != new.contentSize { updateInset() }
+        if old.isRefreshing != new.isRefreshing {
+            refreshingDidChange(ended: old.isRefreshing == true && new.isRefreshing != true)
+        }
+    }
+
     /// The scroll view's inset changed: an outside change of the top inset
     /// is taken back (the bar owns it); the bar's own change moved the sweep,
     /// so the collapse is applied again.
@@ -162,12 +191,13 @@ extension CollapsingNavBar {
         applyCollapse()
     }
 
-    /// The stack's bounds changed: after a panel appeared or disappeared (or
-    /// the scale changed) the collapse is rebuilt; the inset is measured
-    /// again when what it depends on changed.
+    /// The stack's frame changed (its bounds, or its place under the safe
+    /// area): after a panel appeared or disappeared (or the scale changed)
+    /// the collapse is rebuilt; the inset is measured again when what it
+    /// depends on changed.
     func stackBoundsDidChange() {
         guard !isMeasuring, scrollView != nil else { return }
-        if structureChanged() {
+        if structureChanged() || rootView.contentScaleFactor != model.scale {
             rebuildModel()
             applyCollapse()
         }

@@ -65,15 +65,20 @@ extension CollapsingNavBar {
 
     /// Which panels are hidden, a bit per ``Panel``.
     var hiddenMask: Int {
-        var mask = 0
-        for panel in Panel.allCases where view(for: panel).isHidden { mask |= 1 << panel.rawValue }
-        return mask
+        // Read one by one (a loop over an array of panels retains each).
+        (topPanel.isHidden ? 1 << Panel.top.rawValue : 0) | (spacePanel.isHidden ? 1 << Panel.space.rawValue : 0)
+            | (largeTitlePanel.isHidden ? 1 << Panel.largeTitle.rawValue : 0)
+            | (searchPanel.isHidden ? 1 << Panel.search.rawValue : 0)
+            | (closablePanel.isHidden ? 1 << Panel.closable.rawValue : 0)
+            | (pinnedPanel.isHidden ? 1 << Panel.pinned.rawValue : 0)
+            | (separatorLine.isHidden ? 1 << Panel.separator.rawValue : 0)
     }
 
-    /// Whether a panel appeared or disappeared, or the scale changed, since
-    /// the collapse rules were made.
+    /// Whether a panel appeared or disappeared since the collapse rules were
+    /// made (checked on every scroll; the scale, on every change of the
+    /// stack's bounds).
     func structureChanged() -> Bool {
-        hiddenMask != modelHiddenMask || rootView.contentScaleFactor != model.scale
+        hiddenMask != modelHiddenMask
     }
 
     /// Makes the collapse rules for the current panels and sets the fixed

@@ -106,6 +106,9 @@ public final class CollapsingNavBar: View {
         }
     }
 
+    /// The panels, in stack order.
+    let panelViews: [View]
+
     /// Each panel's height constraint, in stack order; the collapse sets their constants.
     let heightConstraints: [LayoutConstraint]
     /// The search field's height constraint.
@@ -220,6 +223,7 @@ public final class CollapsingNavBar: View {
         pinnedPanel = View(name: "pinnedPanel")
         separatorLine = View(name: "separatorLine")
         let panels = [topPanel, spacePanel, largeTitlePanel, searchPanel, closablePanel, pinnedPanel, separatorLine]
+        panelViews = panels
         stack = StackView(name: "\(name).stack", arrangedSubviews: panels)
         stack.axis = .vertical
         fullHeightStorage = Panel.allCases.map { $0 == .separator ? nil : $0.defaultHeight(scale: 3) }

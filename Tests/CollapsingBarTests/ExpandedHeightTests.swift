@@ -156,3 +156,18 @@ struct ExpandedHeightTests {
         #expect(scene.bar.expandedHeight() == base)
     }
 }
+
+@Suite("Safe area")
+struct SafeAreaTests {
+    @Test func aNewSafeAreaTopIsMeasured() {
+        let scene = BarScene()
+        scene.scroll(toSweep: 30)
+        let offset = scene.scrollView.contentOffset.y
+        scene.screen.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+        scene.screen.layoutIfNeeded()
+        #expect(abs(scene.scrollView.contentInset.top - (59 + 236 + 1.0 / 3)) < 1e-9)
+        #expect(scene.scrollView.contentOffset.y == offset)
+        #expect(scene.bar.stack.frame.minY == 59)
+        #expect(scene.modelMismatches() == [])
+    }
+}
