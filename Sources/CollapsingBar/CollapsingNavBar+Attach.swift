@@ -211,10 +211,11 @@ extension CollapsingNavBar {
         updateInset(force: true, animated: ended)
     }
 
-    /// Call after hiding or showing a panel when the stack's height did not
-    /// change (a panel collapsed to nothing at the time): the bar rebuilds
-    /// its collapse and measures its inset again. Other changes of the panels
-    /// are noticed on their own, on the next layout pass or scroll.
+    /// Call after hiding a panel that was collapsed to nothing at the time:
+    /// the bar rebuilds its collapse and measures its inset again at once.
+    /// Other changes of the panels change the stack's frame and are noticed
+    /// on their own in the next layout pass (this one too, with the next
+    /// change of the stack's height).
     public func panelsDidChange() {
         structureDidChange()
     }

@@ -17,10 +17,6 @@ extension CollapsingNavBar {
     /// Does nothing while ``isSearchActive``.
     func applyCollapse() {
         guard let scrollView, !isSearchActive else { return }
-        let panelsChanged = structureChanged()
-        if panelsChanged { rebuildModel() }
-        // A panel appeared or disappeared: measure again once the collapse is set.
-        defer { if panelsChanged { updateInset() } }
         let sweep = scrollView.contentOffset.y + scrollView.contentInset.top
         var offset: CGFloat
         if sweep <= 0 {
@@ -75,8 +71,11 @@ extension CollapsingNavBar {
     }
 
     /// Whether a panel appeared or disappeared since the collapse rules were
-    /// made (checked on every scroll; the scale, on every change of the
-    /// stack's bounds).
+    /// made. Checked when the stack's frame changes: showing a panel always
+    /// changes it (a hidden panel keeps its full height constant), and so
+    /// does hiding one that has height; hiding a panel collapsed to nothing
+    /// is noticed with the next change of the stack, or at once with
+    /// ``panelsDidChange()``.
     func structureChanged() -> Bool {
         hiddenMask != modelHiddenMask
     }

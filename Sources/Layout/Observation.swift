@@ -115,9 +115,10 @@ private let observationQueueKey: pthread_key_t = {
 /// The deliveries waiting on this thread, first in first out.
 final class ObservationQueue {
     /// A delivery waiting its turn: an observer invalidated before its turn
-    /// is not called.
+    /// is not called. The list is held until then (the observed object is
+    /// not: the delivery holds it weakly and skips a deallocated one).
     struct Delivery {
-        weak var list: ObserverList?
+        let list: ObserverList
         let id: Int
         let deliver: () -> Void
     }
@@ -151,7 +152,7 @@ final class ObservationQueue {
             highWater = max(highWater, pending.count - index)
             let delivery = pending[index]
             index += 1
-            if delivery.list?.contains(delivery.id) == true { delivery.deliver() }
+            if delivery.list.contains(delivery.id) { delivery.deliver() }
         }
         pending.removeAll(keepingCapacity: true)
     }

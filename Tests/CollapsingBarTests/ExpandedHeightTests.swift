@@ -125,7 +125,7 @@ struct ExpandedHeightTests {
         #expect(abs(bar.collapseOffset - 144) < 1e-9)  // the sweep grew with the inset
     }
 
-    @Test func aCollapsedPanelHiddenIsNoticedOnTheNextScrollOrWhenTold() {
+    @Test func aCollapsedPanelHiddenIsNoticedWhenToldOrWithTheNextChange() {
         let scene = BarScene()
         let bar = scene.bar
         scene.scroll(toSweep: 60)  // the search panel is closed
@@ -137,11 +137,16 @@ struct ExpandedHeightTests {
         #expect(abs(scene.scrollView.contentInset.top - (base - 52)) < 1e-9)
         #expect(scene.modelMismatches() == [])
 
-        bar.searchPanel.isHidden = false  // at 0 height now, but noticed on the next scroll
+        bar.searchPanel.isHidden = false  // shown at its full height: noticed in this pass
+        scene.screen.layoutIfNeeded()
+        #expect(abs(scene.scrollView.contentInset.top - base) < 1e-9)
+        #expect(scene.modelMismatches() == [])
+
+        bar.searchPanel.isHidden = true  // collapsed: noticed with the next change of the stack
         scene.screen.layoutIfNeeded()
         scene.scrollView.contentOffset.y += 1
         scene.screen.layoutIfNeeded()
-        #expect(abs(scene.scrollView.contentInset.top - base) < 1e-9)
+        #expect(abs(scene.scrollView.contentInset.top - (base - 52)) < 1e-9)
         #expect(scene.modelMismatches() == [])
     }
 
