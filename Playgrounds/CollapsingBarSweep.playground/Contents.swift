@@ -54,7 +54,8 @@ list.drag(to: 30 - list.contentInset.top)
 list.endDragging(velocity: .zero)
 list.clock.runUntilIdle()
 screen.layoutIfNeeded()
-print("\nreleased at 30: rests at \(text(list.contentOffset.y + list.contentInset.top)),",
+print(
+    "\nreleased at 30: rests at \(text(list.contentOffset.y + list.contentInset.top)),",
     "search panel \(text(bar.searchPanel.frame.height)) high")
 
 // A status-bar tap scrolls back to the top with an overshoot.
