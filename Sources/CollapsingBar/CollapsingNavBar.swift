@@ -264,6 +264,15 @@ public final class CollapsingNavBar: View {
         apply(offset: collapseOffset)
     }
 
+    /// A bar that goes away while attached gives its scroll view back first:
+    /// its delegate would otherwise be the proxy, which goes with the bar.
+    /// (In this version of the layout kit a view tree with constraints is
+    /// never freed — its root's engine holds constraints that hold the root —
+    /// so this runs only once that cycle is broken.)
+    deinit {
+        detach()
+    }
+
     /// Adds the bar to the top of a screen: makes it a subview of `screen`
     /// and pins its top to the screen's top and its sides to the screen's
     /// sides. The bar's height is then the safe-area top plus its panels.
