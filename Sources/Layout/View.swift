@@ -31,7 +31,7 @@ open class View: LayoutItem {
     /// The layout guides added to the view.
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The registered observers.
-    let observers = ObserverList()
+    @usableFromInline let observers = ObserverList()
 
     /// Creates a view.
     ///
@@ -53,7 +53,7 @@ open class View: LayoutItem {
     public var frame: CGRect = .zero {
         didSet {
             guard frame != oldValue else { return }
-            if superview == nil, let engine = engineStorage { engine.updatePins() }
+            if let engine = engineStorage, superview == nil { engine.updatePins() }
             observers.didChange(self)
         }
     }
