@@ -1,30 +1,89 @@
 /// The slots of the rows that hold a cell of one symbol.
 ///
-/// Most symbols sit in a handful of rows, so a small array beats a hash set:
-/// no hashing, one allocation, and a deterministic order.
+/// Most symbols sit in one to three rows: those are kept inline, so a new
+/// symbol costs no allocation; more spill into an array. Order is
+/// deterministic (insertion order, with removals filled from the end).
 struct Column: Sequence, Sendable {
-    private(set) var slots: ContiguousArray<Int32> = []
+    private var inline: (Int32, Int32, Int32) = (-1, -1, -1)
+    private var inlineCount: Int8 = 0
+    private var spill: ContiguousArray<Int32> = []
 
     /// Whether no row holds the symbol.
-    var isEmpty: Bool { slots.isEmpty }
+    var isEmpty: Bool { inlineCount == 0 }
     /// How many rows hold the symbol.
-    var count: Int { slots.count }
+    var count: Int { Int(inlineCount) + spill.count }
+
+    private func inlineSlot(_ i: Int) -> Int32 {
+        switch i {
+        case 0: return inline.0
+        case 1: return inline.1
+        default: return inline.2
+        }
+    }
+
+    private mutating func setInline(_ i: Int, _ value: Int32) {
+        switch i {
+        case 0: inline.0 = value
+        case 1: inline.1 = value
+        default: inline.2 = value
+        }
+    }
 
     /// Records a row that gained a cell of the symbol (it must not be recorded yet).
-    mutating func insert(_ slot: Int32) { slots.append(slot) }
+    mutating func insert(_ slot: Int32) {
+        if inlineCount < 3 {
+            setInline(Int(inlineCount), slot)
+            inlineCount += 1
+        } else {
+            spill.append(slot)
+        }
+    }
 
     /// Forgets a row that lost its cell of the symbol.
     mutating func remove(_ slot: Int32) {
-        guard let i = slots.lastIndex(of: slot) else { return }
-        slots.swapAt(i, slots.count - 1)
-        slots.removeLast()
+        if let i = spill.lastIndex(of: slot) {
+            spill.swapAt(i, spill.count - 1)
+            spill.removeLast()
+            return
+        }
+        for i in 0..<Int(inlineCount) where inlineSlot(i) == slot {
+            let last = Int(inlineCount) - 1
+            if let moved = spill.popLast() {
+                setInline(i, moved)
+            } else {
+                setInline(i, inlineSlot(last))
+                setInline(last, -1)
+                inlineCount -= 1
+            }
+            return
+        }
     }
 
     /// Forgets every row.
-    mutating func removeAll() { slots.removeAll() }
+    mutating func removeAll() {
+        inline = (-1, -1, -1)
+        inlineCount = 0
+        spill.removeAll()
+    }
 
     /// Whether the row in `slot` is recorded.
-    func contains(_ slot: Int32) -> Bool { slots.contains(slot) }
+    func contains(_ slot: Int32) -> Bool { contains { $0 == slot } }
 
-    func makeIterator() -> ContiguousArray<Int32>.Iterator { slots.makeIterator() }
+    /// The slots, as an array (a snapshot to iterate while the column changes).
+    var slots: [Int32] { Array(self) }
+
+    func makeIterator() -> Iterator { Iterator(column: self) }
+
+    /// Iterates the inline slots, then the spilled ones.
+    struct Iterator: IteratorProtocol {
+        let column: Column
+        var index = 0
+
+        mutating func next() -> Int32? {
+            defer { index += 1 }
+            if index < Int(column.inlineCount) { return column.inlineSlot(index) }
+            let i = index - Int(column.inlineCount)
+            return i < column.spill.count ? column.spill[i] : nil
+        }
+    }
 }

@@ -39,17 +39,30 @@ public struct LinearExpression: Sendable {
     ///
     /// - Complexity: O(*n*) for *n* terms.
     public var reduced: LinearExpression {
-        var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
-        for term in terms {
-            if let at = index[term.variable.id] {
-                merged[at] = Term(term.variable, merged[at].coefficient + term.coefficient)
-            } else {
-                index[term.variable.id] = merged.count
-                merged.append(term)
+        merged.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Short expressions (nearly all of them): a scan beats hashing.
+            for term in terms {
+                if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[at] = Term(term.variable, merged[at].coefficient + term.coefficient)
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                if let at = index[term.variable.id] {
+                    merged[at] = Term(term.variable, merged[at].coefficient + term.coefficient)
+                } else {
+                    index[term.variable.id] = merged.count
+                    merged.append(term)
+                }
             }
         }
-        return LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        return LinearExpression(merged, constant: constant)
     }
 }
 

@@ -14,7 +14,14 @@ struct Objective: Sendable {
     private(set) var coefficients: [Double]
     /// Symbols whose coefficient may be negative (entries go stale and are
     /// dropped lazily), ordered by symbol.
-    private var candidates: [Symbol] = []
+    private var candidates = SymbolHeap()
+    /// User's variables whose coefficient may be positive: unrestricted in
+    /// sign, they improve the objective by moving down.
+    private var positiveExternals = SymbolHeap()
+    /// The round-off to expect in a coefficient: kiwi's epsilon scaled by the
+    /// largest weight on the level (for the invariant checks; the simplex
+    /// itself, like kiwi, treats anything past the epsilon as a coefficient).
+    private(set) var roundOff = epsilon
 
     init(level: Int, symbolCount: Int) {
         self.level = level
@@ -31,7 +38,12 @@ struct Objective: Sendable {
     mutating func truncate(to count: Int) {
         coefficients.removeLast(coefficients.count - count)
         candidates.removeAll { $0.serial >= count }
-        rebuildHeap()
+        positiveExternals.removeAll { $0.serial >= count }
+    }
+
+    /// Widens the expected round-off for a weight entering the level.
+    mutating func noteWeight(_ weight: Double) {
+        roundOff = max(roundOff, epsilon * abs(weight))
     }
 
     /// Adds `c` to the coefficient of `symbol`.
@@ -40,7 +52,8 @@ struct Objective: Sendable {
         var new = old + c
         if nearZero(new) { new = 0 }
         coefficients[symbol.serial] = new
-        if new < 0, old >= 0, !symbol.isDummy { push(symbol) }
+        if new < 0, old >= 0, !symbol.isDummy { candidates.push(symbol) }
+        if new > 0, old <= 0, symbol.isExternal { positiveExternals.push(symbol) }
     }
 
     /// Drops the cell of `symbol` (which is fixed at zero).
@@ -60,17 +73,13 @@ struct Objective: Sendable {
         add(row, times: c)
     }
 
-    /// The lowest symbol with a negative coefficient that also satisfies
-    /// `accept`, or invalid.
-    mutating func lowestNegative(where accept: (Symbol) -> Bool) -> Symbol {
-        while let top = candidates.first, !(coefficients[top.serial] < 0) { popMin() }
-        guard let top = candidates.first else { return .invalid }
-        if accept(top) { return top }
-        var best = Symbol.invalid
-        for s in candidates where coefficients[s.serial] < 0 && (!best.isValid || s < best) && accept(s) {
-            best = s
+    /// The lowest symbol with a negative coefficient (or, with `downward`, a
+    /// user's variable with a positive one) that also satisfies `accept`, or invalid.
+    mutating func lowestCandidate(downward: Bool, where accept: (Symbol) -> Bool) -> Symbol {
+        if downward {
+            return positiveExternals.lowest(where: accept) { coefficients[$0.serial] > 0 }
         }
-        return best
+        return candidates.lowest(where: accept) { coefficients[$0.serial] < 0 }
     }
 
     /// The cells with a non-zero coefficient, in symbol order.
@@ -78,46 +87,62 @@ struct Objective: Sendable {
         coefficients.indices.filter { coefficients[$0] != 0 }.map { (kindOf($0), coefficients[$0]) }
     }
 
-    // MARK: Heap
+}
 
-    private mutating func push(_ s: Symbol) {
-        candidates.append(s)
-        var i = candidates.count - 1
+/// A min-heap of symbols with lazy deletion: entries whose condition no
+/// longer holds are dropped when they reach the top.
+struct SymbolHeap: Sendable {
+    private var items: [Symbol] = []
+
+    mutating func push(_ s: Symbol) {
+        items.append(s)
+        var i = items.count - 1
         while i > 0 {
             let parent = (i - 1) / 2
-            guard candidates[i] < candidates[parent] else { break }
-            candidates.swapAt(i, parent)
+            guard items[i] < items[parent] else { break }
+            items.swapAt(i, parent)
             i = parent
         }
     }
 
+    /// The lowest entry that still holds and is accepted, or invalid.
+    mutating func lowest(where accept: (Symbol) -> Bool, holds: (Symbol) -> Bool) -> Symbol {
+        while let top = items.first, !holds(top) { popMin() }
+        guard let top = items.first else { return .invalid }
+        if accept(top) { return top }
+        var best = Symbol.invalid
+        for s in items where holds(s) && (!best.isValid || s < best) && accept(s) { best = s }
+        return best
+    }
+
+    mutating func removeAll(where drop: (Symbol) -> Bool) {
+        items.removeAll(where: drop)
+        var i = items.count / 2
+        while i > 0 {
+            i -= 1
+            siftDown(i)
+        }
+    }
+
     private mutating func popMin() {
-        let last = candidates.removeLast()
-        guard !candidates.isEmpty else { return }
-        candidates[0] = last
+        let last = items.removeLast()
+        guard !items.isEmpty else { return }
+        items[0] = last
         siftDown(0)
     }
 
     private mutating func siftDown(_ start: Int) {
         var i = start
-        let n = candidates.count
+        let n = items.count
         while true {
             let l = 2 * i + 1
             let r = l + 1
             var m = i
-            if l < n, candidates[l] < candidates[m] { m = l }
-            if r < n, candidates[r] < candidates[m] { m = r }
+            if l < n, items[l] < items[m] { m = l }
+            if r < n, items[r] < items[m] { m = r }
             if m == i { return }
-            candidates.swapAt(i, m)
+            items.swapAt(i, m)
             i = m
-        }
-    }
-
-    private mutating func rebuildHeap() {
-        var i = candidates.count / 2
-        while i > 0 {
-            i -= 1
-            siftDown(i)
         }
     }
 }

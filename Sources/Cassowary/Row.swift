@@ -24,6 +24,12 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        storage.reserveCapacity(capacity)
+    }
+
     /// The number of cells.
     var count: Int { storage.count }
     /// Whether the row has no cells.

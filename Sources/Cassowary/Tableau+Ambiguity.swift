@@ -1,30 +1,60 @@
 // Ambiguity: whether the optimum leaves a variable free.
+//
+// On the optimal face every parametric symbol with a non-zero reduced cost
+// stays at zero; a variable is ambiguous when it can still move on that face.
+// If its canonical row names no zero-cost symbol it cannot; otherwise a small
+// simplex on a copy of the tableau, with those symbols fixed, pushes it down
+// and up and sees whether it moves.
 
 extension Tableau {
-    /// Whether the variable could change without changing the objectives: its
-    /// canonical row holds a parametric, non-dummy symbol whose reduced costs
-    /// are zero on every level and which can move off zero (or it is unknown).
+    /// Whether the variable could change without changing how well the
+    /// constraints are met (or it is unknown to the solver).
+    ///
+    /// - Complexity: O(cells of its definition) when it is determined; a copy
+    ///   of the tableau and two small optimisations when it may not be.
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[variable.id] else { return true }
         var row = Row()
         row.insert(symbol, 1)
-        row = canonicalize(row)
-        return row.symbols.contains { !$0.isDummy && reducedCostSign($0) == 0 && canMove($0) }
+        row = canonicalize(row, writeBack: false)
+        guard row.symbols.contains(where: { !$0.isDummy && reducedCostSign($0) == 0 }) else { return false }
+        return canMove(row, by: 1) || canMove(row, by: -1)
     }
 
-    /// Whether a parametric symbol can move off zero — up, or either way for a
-    /// user's variable — without driving a restricted row that sits at zero
-    /// negative (a degenerate row pins it: `width >= 100` with `width <= 100`).
-    func canMove(_ symbol: Symbol) -> Bool {
-        var up = true
-        var down = symbol.isExternal
-        for slot in coreColumn[symbol.serial] where roles[Int(slot)] == .core {
-            let row = rows[Int(slot)]
-            guard nearZero(row.constant) || basics[Int(slot)].isDummy else { continue }
-            let c = row.coefficient(for: symbol)
-            if basics[Int(slot)].isDummy { return false }
-            if c < 0 { up = false } else { down = false }
+    /// Whether `k · row` can decrease on the optimal face, on a copy of the tableau.
+    private func canMove(_ row: Row, by k: Double) -> Bool {
+        var face = self
+        // Fix at zero every parametric symbol that would worsen the optimum.
+        var fixed = [Bool](repeating: false, count: serialCount)
+        for serial in 0..<serialCount where basicSlot[serial] < 0 && reducedCostSign(symbolOf[serial]) != 0 {
+            fixed[serial] = true
+            face.eraseSymbol(symbolOf[serial])
         }
-        return up || down
+        var target = Row(constant: row.constant * k)
+        for (s, c) in row.cells where !fixed[s.serial] { target.append(s, c * k) }
+        let start = target.constant
+        let slot = face.allocate(target, basic: .invalid, role: .objective)
+        var pivots = 0
+        while pivots < 10_000 {
+            var entering = Symbol.invalid
+            var downward = false
+            for (s, c) in face.rows[Int(slot)].cells where !s.isDummy && !fixed[s.serial] {
+                if c < -epsilon, face.reducedCostSign(s) == 0 {
+                    entering = s
+                    break
+                }
+                if c > epsilon, s.isExternal, face.reducedCostSign(s) == 0 {
+                    entering = s
+                    downward = true
+                    break
+                }
+            }
+            guard entering.isValid else { break }
+            guard let leaving = face.leavingSlot(for: entering, downward: downward) else { return true }
+            face.pivot(leaving, entering: entering)
+            pivots += 1
+        }
+        let tolerance = 1e-7 * max(1, abs(start))
+        return face.rows[Int(slot)].constant < start - tolerance
     }
 }

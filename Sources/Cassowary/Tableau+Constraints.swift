@@ -13,7 +13,7 @@ extension Tableau {
     /// the rows (kiwi's `createRow`, minus the substitution of basic symbols).
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -57,6 +57,7 @@ extension Tableau {
         guard !strength.isRequired else { return }
         let k = objectiveIndex(level: strength.level)
         tag.objectiveLevel = strength.level
+        objectives[k].noteWeight(strength.weight)
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             objectives[k].add(e, strength.weight)
         }

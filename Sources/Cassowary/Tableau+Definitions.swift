@@ -9,21 +9,29 @@
 
 extension Tableau {
     /// The canonical form of `row`: every basic symbol replaced by its row.
-    mutating func canonicalize(_ row: Row) -> Row {
+    ///
+    /// Expanded definitions are written back when no larger, unless
+    /// `writeBack` is false (a query must leave the tableau as it was, so
+    /// that later pivots do not depend on it).
+    mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
-        var result = Row(constant: row.constant)
         var memo: [Int32: Row]?
+        var result = Row(constant: row.constant, capacity: row.count + 4)
         for (s, c) in row.cells where basicSlot[s.serial] < 0 {
             result.append(s, c)
         }
         for (s, c) in row.cells {
             let slot = basicSlot[s.serial]
             if slot < 0 { continue }
-            if roles[Int(slot)] == .core || isCanonical(rows[Int(slot)]) {
-                result.add(rows[Int(slot)], times: c)
+            let i = Int(slot)
+            if roles[i] == .core || isCanonical(rows[i]) {
+                result.add(rows[i], times: c)
+            } else if let expansion = expandShallow(slot, depth: 3, writeBack: writeBack) {
+                // A few levels deep (the common case): no memo needed.
+                result.add(expansion, times: c)
             } else {
                 var cache = memo ?? [:]
-                let expansion = canonicalDefinition(slot, memo: &cache)
+                let expansion = canonicalDefinition(slot, memo: &cache, writeBack: writeBack)
                 memo = cache
                 result.add(expansion, times: c)
             }
@@ -36,9 +44,58 @@ extension Tableau {
         row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
     }
 
+    /// The canonical form of the definition in `slot` when its definitions
+    /// reach canonical rows within `depth` more levels (written back when no
+    /// larger), or nil for deeper chains.
+    private mutating func expandShallow(_ slot: Int32, depth: Int, writeBack: Bool) -> Row? {
+        let definition = rows[Int(slot)]
+        var result = Row(constant: definition.constant, capacity: definition.count + 4)
+        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
+        for (s, c) in definition.cells {
+            let t = basicSlot[s.serial]
+            if t < 0 { continue }
+            if roles[Int(t)] == .core || isCanonical(rows[Int(t)]) {
+                result.add(rows[Int(t)], times: c)
+            } else {
+                guard depth > 0, let inner = expandShallow(t, depth: depth - 1, writeBack: writeBack) else {
+                    return nil
+                }
+                result.add(inner, times: c)
+            }
+        }
+        if writeBack { writeBackExpansion(result, of: slot, definitionCount: definition.count) }
+        return result
+    }
+
+    /// Replaces a definition by its canonical expansion when that is no
+    /// larger: chains that cancel (x[i+1] = x[i] + 10 + s, with x[i] pinned)
+    /// stay short, while a stack's running sums stay lazy instead of turning dense.
+    private mutating func writeBackExpansion(_ expansion: Row, of slot: Int32, definitionCount: Int) {
+        guard expansion.count <= definitionCount + 1 else { return }
+        let basic = basics[Int(slot)]
+        release(slot)
+        allocate(expansion, basic: basic, role: .definition)
+    }
+
+    /// The canonical form of the definition in `slot`, whose definition
+    /// references (if any) are looked up in `expanded` or are canonical;
+    /// written back when no larger.
+    private mutating func expandDefinition(_ slot: Int32, writeBack: Bool, expanded: (Int32) -> Row?) -> Row {
+        let definition = rows[Int(slot)]
+        var result = Row(constant: definition.constant, capacity: definition.count + 4)
+        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
+        for (s, c) in definition.cells {
+            let t = basicSlot[s.serial]
+            if t < 0 { continue }
+            result.add(expanded(t) ?? rows[Int(t)], times: c)
+        }
+        if writeBack { writeBackExpansion(result, of: slot, definitionCount: definition.count) }
+        return result
+    }
+
     /// The canonical form of the definition in `slot`, computed bottom-up
     /// without recursion (definition chains can be thousands deep).
-    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row]) -> Row {
+    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row], writeBack: Bool = true) -> Row {
         if let done = memo[root] { return done }
         var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
         while let (slot, ready) = stack.popLast() {
@@ -52,34 +109,16 @@ extension Tableau {
                 }
                 continue
             }
-            var cells: [(Symbol, Double)] = []
-            var constant = definition.constant
-            var isCanonical = true
-            for (s, c) in definition.cells {
-                let t = basicSlot[s.serial]
-                if t < 0 {
-                    cells.append((s, c))
-                    continue
-                }
-                isCanonical = false
-                let expansion = roles[Int(t)] == .core ? rows[Int(t)] : memo[t]!
-                constant += c * expansion.constant
-                for (u, d) in expansion.cells { cells.append((u, c * d)) }
-            }
-            if isCanonical {
+            if isCanonical(definition) {
                 memo[slot] = definition
                 continue
             }
-            let canonical = Row(constant: constant, unsortedCells: cells)
-            memo[slot] = canonical
-            // Write the expansion back when it is no larger: chains that cancel
-            // (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a
-            // stack's running sums stay lazy instead of turning dense.
-            if canonical.count <= definition.count + 1 {
-                let basic = basics[Int(slot)]
-                release(slot)
-                allocate(canonical, basic: basic, role: .definition)
+            let expansion: Row
+            do {
+                let table = memo
+                expansion = expandDefinition(slot, writeBack: writeBack) { table[$0] }
             }
+            memo[slot] = expansion
         }
         return memo[root]!
     }

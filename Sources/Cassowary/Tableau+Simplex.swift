@@ -21,34 +21,42 @@ extension Tableau {
     }
 
     /// The entering symbol for the primal simplex: the lowest symbol whose
-    /// reduced costs are lexicographically negative (Bland's rule), or invalid
-    /// when the objectives are optimal.
-    mutating func primalEnteringSymbol() -> Symbol {
+    /// reduced costs are lexicographically negative (Bland's rule), or a
+    /// user's variable — unrestricted in sign — whose reduced costs are
+    /// lexicographically positive, to move down. Invalid when optimal.
+    mutating func primalEnteringSymbol(excluding blocked: [Symbol] = []) -> (symbol: Symbol, downward: Bool) {
         var best = Symbol.invalid
-        for level in objectives.indices {
-            let higher = objectives[..<level]
-            let candidate = objectives[level].lowestNegative { s in
-                if best.isValid, s > best { return false }
-                for objective in higher {
-                    let h = objective.coefficient(for: s)
-                    if h != 0 { return h < 0 }
+        var bestDownward = false
+        for downward in [false, true] {
+            for level in objectives.indices {
+                let higher = objectives[..<level]
+                let candidate = objectives[level].lowestCandidate(downward: downward) { s in
+                    if best.isValid, s > best { return false }
+                    if blocked.contains(s) { return false }
+                    for objective in higher {
+                        let h = objective.coefficient(for: s)
+                        if h != 0 { return downward ? h > 0 : h < 0 }
+                    }
+                    return true
                 }
-                return true
+                if candidate.isValid, !best.isValid || candidate < best {
+                    best = candidate
+                    bestDownward = downward
+                }
             }
-            if candidate.isValid, !best.isValid || candidate < best { best = candidate }
         }
-        return best
+        return (best, bestDownward)
     }
 
-    /// The core row that leaves when `entering` enters: the minimum ratio test,
-    /// ties to the lowest basic symbol.
-    func leavingSlot(for entering: Symbol) -> Int32? {
+    /// The core row that leaves when `entering` enters (moving up, or down):
+    /// the minimum ratio test, ties to the lowest basic symbol.
+    func leavingSlot(for entering: Symbol, downward: Bool = false) -> Int32? {
         var best: Int32?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol.invalid
         for slot in coreColumn[entering.serial] where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
-            let c = row.coefficient(for: entering)
+            let c = downward ? -row.coefficient(for: entering) : row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             let basic = basics[Int(slot)]
@@ -61,12 +69,20 @@ extension Tableau {
         return best
     }
 
-    /// Pivots until no parametric symbol improves the objectives.
+    /// Pivots until no parametric symbol improves the objectives. A direction
+    /// no row bounds (which a bounded objective cannot have, but round-off
+    /// can fake) is skipped rather than ending the optimisation.
     mutating func optimize() {
+        var blocked: [Symbol] = []
         while true {
-            let entering = primalEnteringSymbol()
-            guard entering.isValid, let slot = leavingSlot(for: entering) else { return }
+            let (entering, downward) = primalEnteringSymbol(excluding: blocked)
+            guard entering.isValid else { return }
+            guard let slot = leavingSlot(for: entering, downward: downward) else {
+                blocked.append(entering)
+                continue
+            }
             pivot(slot, entering: entering)
+            blocked.removeAll()
         }
     }
 

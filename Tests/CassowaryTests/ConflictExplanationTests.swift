@@ -8,6 +8,21 @@ func accepts(_ held: [Constraint], _ constraint: Constraint) -> Bool {
     return thrownError { try solver.add(constraint) } == nil
 }
 
+/// Whether `conflicts` is an irreducible explanation of why `constraint` cannot join `held` (see
+/// ``expectIrreducible(_:of:held:sourceLocation:)``).
+func isIrreducible(_ conflicts: [Constraint], of constraint: Constraint, held: [Constraint]) -> Bool {
+    let indices = conflicts.map { c in held.firstIndex { $0 === c } }
+    guard indices.allSatisfy({ $0 != nil }), indices.map({ $0! }) == indices.map({ $0! }).sorted(),
+        Set(indices.map { $0! }).count == indices.count, conflicts.allSatisfy({ $0.strength == .required }),
+        !accepts(conflicts, constraint)
+    else { return false }
+    return conflicts.indices.allSatisfy { i in
+        var rest = conflicts
+        rest.remove(at: i)
+        return accepts(rest, constraint)
+    }
+}
+
 /// Expects `conflicts` to be an irreducible explanation of why `constraint` cannot join `held`:
 /// required members of `held` in their order, that reject `constraint` on their own and accept it
 /// without any one of them.

@@ -14,11 +14,13 @@ final class ErrorFixture {
     let lower: Constraint
     let upper: Constraint
     let link: Constraint
+    let preference: Constraint
 
     init() {
         lower = x >= 10
         upper = x <= 90
         link = y == 2 * x - z
+        preference = (z == 5) | .medium
     }
 
     var all: [Variable] { [x, y, z, w] }
@@ -39,13 +41,13 @@ final class ErrorFixture {
     ///
     /// Values by hand (x, y, z, w): y == 2x - z is required, x in 10...90, z == 5 medium, y == 0 weak.
     /// 1. edit x strong at 40: (40, 75, 5, -); 2. suggest x 95: (90, 175, 5, -);
-    /// 3. w == y / 2 weak: (90, 175, 5, 87.5); 4. lower becomes x >= 50: unchanged;
-    /// 5. remove upper, suggest 120: (120, 235, 5, 117.5); 6. remove the edit, y == 0 weak pulls x
-    /// down to 50: (50, 95, 5, 47.5); 7. upper back: unchanged; 8. edit z strong at 200: y = 2x - 200
+    /// 3. w == y / 2 weak: (90, 175, 5, 87.5); 4. the preference becomes z == 7: (90, 173, 7, 86.5);
+    /// 5. remove upper, suggest 120: (120, 233, 7, 116.5); 6. remove the edit, y == 0 weak pulls x
+    /// down to 10: (10, 13, 7, 6.5); 7. upper back: unchanged; 8. edit z strong at 200: y = 2x - 200
     /// wants x = 100, capped at 90: (90, -20, 200, -10).
     func run(failing: FailingCall?) throws -> Outcome {
         var out = Outcome()
-        try solver.add([lower, upper, link, (z == 5) | .medium, (y == 0) | .weak])
+        try solver.add([lower, upper, link, preference, (y == 0) | .weak])
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(40, for: x)
         out.values.append(published(solver, all))
@@ -64,7 +66,7 @@ final class ErrorFixture {
             out.lowerConstantAfter = lower.expression.constant
         }
 
-        try solver.setConstant(-50, for: lower)
+        try solver.setConstant(-7, for: preference)
         out.values.append(published(solver, all))
         try solver.remove(upper)
         try solver.suggestValue(120, for: x)
@@ -153,8 +155,8 @@ struct ErrorTests {
     @Test func scriptValuesByHand() throws {
         let values = try ErrorFixture().run(failing: nil).values
         let expected: [[Double]] = [
-            [40, 75, 5, 0], [90, 175, 5, 0], [90, 175, 5, 87.5], [90, 175, 5, 87.5],
-            [120, 235, 5, 117.5], [50, 95, 5, 47.5], [50, 95, 5, 47.5], [90, -20, 200, -10],
+            [40, 75, 5, 0], [90, 175, 5, 0], [90, 175, 5, 87.5], [90, 173, 7, 86.5],
+            [120, 233, 7, 116.5], [10, 13, 7, 6.5], [10, 13, 7, 6.5], [90, -20, 200, -10],
         ]
         #expect(values.count == expected.count)
         for (i, (got, want)) in zip(values, expected).enumerated() {

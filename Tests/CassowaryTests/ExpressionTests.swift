@@ -148,6 +148,8 @@ struct ExpressionTests {
 
     @Test func descriptions() {
         #expect((2 * x - y + 10).description == "2 * x - y + 10")
+        #expect((-x + 2 * y - 1.5).description == "-x + 2 * y - 1.5")
+        #expect(LinearExpression(-3).description == "-3")
         #expect(LinearExpression().description == "0")
         #expect((x / 4).description == "0.25 * x")
         #expect(Variable().description == "<unnamed>")

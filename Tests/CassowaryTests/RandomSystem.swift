@@ -134,9 +134,9 @@ struct RandomSystem {
             guard let c = held.last else { return refusedCall() }
             return .refused("duplicate add", thrownError { try solver.add(c) })
         case 1:
-            return .refused("required edit", thrownError { try solver.addEditVariable(v, strength: .required) })
+            return .refused("required edit \(v)", thrownError { try solver.addEditVariable(v, strength: .required) })
         case 2:
-            return .refused("NaN coefficient", thrownError { try solver.add(Double.nan * v <= 3) })
+            return .refused("NaN coefficient \(v)", thrownError { try solver.add(Double.nan * v <= 3) })
         default:
             guard let c = held.last else { return refusedCall() }
             return .refused("infinite constant", thrownError { try solver.setConstant(.infinity, for: c) })

@@ -43,6 +43,23 @@ struct SetConstantTests {
         expectValue(x, 3)
     }
 
+    @Test func inactiveBoundMovesWithoutMovingItsVariable() throws {
+        // x >= 10 is slack while the weak x == 100 holds; moving its constant must not move x.
+        let solver = Solver()
+        let c = x >= 10
+        try solver.add(c)
+        try solver.add((x == 100) | .weak)
+        try solver.setConstant(-3, for: c)
+        solver.updateVariables()
+        expectValue(x, 100)
+        try solver.setConstant(-150, for: c)
+        solver.updateVariables()
+        expectValue(x, 150)
+        try solver.setConstant(-30, for: c)
+        solver.updateVariables()
+        expectValue(x, 100)
+    }
+
     @Test func optionalConstraint() throws {
         let solver = Solver()
         let c = (x == 10) | .strong

@@ -202,4 +202,100 @@ struct SolverAddRemoveTests {
         expectValue(v[0], -1770)
         expectValue(v[59], 0)
     }
+
+    // Removal must leave the other constraints exactly as they were held. In these small systems the
+    // constraint removed is the only one that ties the rest together; what is left can be met in full.
+
+    @Test func removingAnOptionalEqualityKeepsARequiredBound() throws {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let solver = Solver()
+        let sum = (a + b >= 0) | .weak
+        let link = (c == b) | .weak
+        let bound = c >= 1
+        try solver.add([sum, link, bound])
+        try solver.remove(link)
+        solver.updateVariables()
+        #expect(bound.isSatisfied(tolerance: 1e-9), "c = \(c.value)")
+        #expect(sum.isSatisfied(tolerance: 1e-9), "a + b = \(a.value + b.value): the weak constraint can hold")
+    }
+
+    @Test func removingAnOptionalInequalityKeepsARequiredEquality() throws {
+        let x0 = Variable("x0")
+        let x1 = Variable("x1")
+        let x3 = Variable("x3")
+        let solver = Solver()
+        let optional = (-3 * x1 - 3 * x0 + 17 <= 0) | Strength(strong: 0, medium: 4, weak: 0)
+        let spread = x1 - 2 * x3 - x0 + 8 >= 0
+        try solver.add(optional)
+        try solver.add(spread)
+        try solver.add(x3 == 11)
+        try solver.remove(optional)
+        solver.updateVariables()
+        expectValue(x3, 11)
+        #expect(spread.isSatisfied(tolerance: 1e-9), "x1 - x0 = \(x1.value - x0.value), must be >= 14")
+    }
+
+    @Test func removingARequiredEqualityReachesTheOptimum() throws {
+        // Without a + b == 0, a <= c and c <= -1 (both weak) can both hold: a = c = -1 for example.
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let solver = Solver()
+        let tie = a + b == 0
+        let below = (a <= c) | .weak
+        let cap = (c <= -1) | .weak
+        try solver.add([tie, below, cap])
+        try solver.remove(tie)
+        solver.updateVariables()
+        #expect(below.isSatisfied(tolerance: 1e-9), "a = \(a.value), c = \(c.value)")
+        #expect(cap.isSatisfied(tolerance: 1e-9), "c = \(c.value)")
+    }
+
+    @Test func optimumAfterASequenceOfRemovals() throws {
+        // Found by the random tests. What is left at the end: x1 is edited (strong, at 0), x4 == -3
+        // (strong), x5 == 0 (medium), 3 x4 >= x0 (medium: x0 <= -9), x3 >= -17 - 2 x0 (required, from
+        // 2 x4 - x3 - 2 x0 <= 11) and the weak x0 + x5 - 2 x3 == 11. The weak one cannot hold with
+        // x0 <= -9, and moving x0 above -9 costs a medium 1000 per unit to save a weak 5: so x0 = -9,
+        // x3 = 1 (its bound), and the weak errors are 22 + 1 (x1 <= -1 against the strong edit).
+        let x0 = Variable("x0")
+        let x1 = Variable("x1")
+        let x3 = Variable("x3")
+        let x4 = Variable("x4")
+        let x5 = Variable("x5")
+        let x6 = Variable("x6")
+        let solver = Solver()
+        let belowEdit = (x1 + 1 <= 0) | .weak
+        let underX4 = (-x0 + 3 * x4 >= 0) | .medium
+        let x4Positive = x4 >= 0
+        let spread = 2 * x4 - x3 - 2 * x0 <= 0
+        let x5Zero = (-x5 == 0) | .medium
+        let tie = x1 + 2 * x0 == 0
+        let x6Positive = -x6 <= 0
+        let bound = -x4 - x6 + 3 * x3 + 16 >= 0
+        let weakTie = (x6 - 2 * x1 - 3 * x4 - 3 == 0) | .weak
+        let weakSum = (x0 + x5 - 2 * x3 - 11 == 0) | .weak
+        let pin = -x3 + 2 == 0
+        let x4Wish = (x4 + 3 == 0) | .strong
+        try solver.add([belowEdit, underX4, x4Positive, spread, x5Zero, tie])
+        try solver.setConstant(-11, for: spread)
+        try solver.add([x6Positive, bound, weakTie, weakSum])
+        try solver.remove(tie)
+        try solver.add(pin)
+        try solver.remove(pin)
+        try solver.addEditVariable(x1, strength: .strong)
+        try solver.remove(weakTie)
+        try solver.add(x4Wish)
+        try solver.remove(bound)
+        try solver.remove(x4Positive)
+        solver.updateVariables()
+        // Removing through a definition leaves a user's variable parametric with a positive reduced
+        // cost: it must be moved down (it is unrestricted in sign), or the optimum is missed.
+        expectValue(x0, -9)
+        expectValue(x3, 1)
+        expectValue(x1, 0)
+        expectValue(x4, -3)
+        expectValue(x5, 0)
+    }
 }
