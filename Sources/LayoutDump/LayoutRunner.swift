@@ -69,8 +69,8 @@ public struct ConstraintState: Hashable, Sendable {
 public struct OffsetLayout: Sendable {
     /// The offset from the resting top; nil for a scene without a scroll view.
     public var offset: Double?
-    /// What the offset shows: `expanded`, `half-collapsed`, `collapsed`,
-    /// `pulled down`, `progress 0.338`; nil without a bar.
+    /// What the offset shows: `expanded`, `half-collapsed` (progress 0.5),
+    /// `collapsed`, `pulled down`, `progress 0.338`; nil without a bar.
     public var label: String?
     /// The driven scroll view's `contentOffset.y`.
     public var contentOffsetY: Double?
@@ -222,6 +222,8 @@ public enum LayoutRunner {
                     layout.label = "expanded"
                 } else if progress >= 1 - 1e-9 {
                     layout.label = "collapsed"
+                } else if abs(progress - 0.5) < 1e-9 {
+                    layout.label = "half-collapsed"
                 } else {
                     layout.label = "progress \(formatNumber(progress))"
                 }

@@ -54,6 +54,14 @@ func error(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLo
 /// in the environment, writes the file instead.
 func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = packageRoot.appendingPathComponent("Tests/LayoutDumpTests/Snapshots/\(name)")
+    assertSnapshot(text, at: url, name: "Snapshots/\(name)", sourceLocation: sourceLocation)
+}
+
+/// Compares text with a golden file; with `RECORD_SNAPSHOTS=1` in the
+/// environment, writes the file instead.
+func assertSnapshot(
+    _ text: String, at url: URL, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
         do {
             try Data(text.utf8).write(to: url)
@@ -77,7 +85,7 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.
         let got = line < actual.count ? String(actual[line]) : "<end of file>"
         Issue.record(
             """
-            output differs from Snapshots/\(name) at line \(line + 1):
+            output differs from \(name) at line \(line + 1):
               expected: \(want)
               actual:   \(got)
             (re-record with RECORD_SNAPSHOTS=1 if the change is intended)
