@@ -134,7 +134,7 @@ public enum LayoutDumpCommand {
           --constraints           List every constraint held, as UIKit describes them.
           --explain               Explain unsatisfiable constraints (the conflicting set
                                   and the constraint broken) and ambiguous views, as
-                                  UIKit's log does.
+                                  UIKit's log does (in SVG: ambiguous views dashed).
           --strict                Exit 1 when constraints had to be broken.
           -h, --help              Show help information.
 
@@ -216,7 +216,11 @@ public enum LayoutDumpCommand {
         }
 
         // Lay out and format.
-        let result = LayoutRunner.run(scene, offsets: options.offsetPlan)
+        var details: LayoutRunner.Details = []
+        if options.showsConstraints { details.insert(.constraints) }
+        if options.explains { details.insert(.ambiguity) }
+        if options.format == .text { details.insert(.tree) }
+        let result = LayoutRunner.run(scene, offsets: options.offsetPlan, details: details)
         let output = OutputOptions(
             sceneName: sceneName, showsConstraints: options.showsConstraints, explains: options.explains)
         var text: String
@@ -230,7 +234,15 @@ public enum LayoutDumpCommand {
 
         // Broken constraints: a warning, or an error under --strict.
         var standardError = ""
-        let broken = result.brokenConstraints
+        // In file order (the kit's own constraints last), whatever was recorded.
+        let broken = result.brokenConstraints.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
         if !broken.isEmpty {
             let kind = options.isStrict ? "error" : "warning"
             for c in broken {
@@ -384,9 +396,11 @@ public enum LayoutDumpCommand {
         if options.sweep != nil, !options.offsets.isEmpty {
             throw UsageError("'--offset' and '--sweep' cannot be combined")
         }
-        if options.format == .svg || options.format == .csv, options.showsConstraints || options.explains {
-            let flag = options.showsConstraints ? "--constraints" : "--explain"
-            throw UsageError("'\(flag)' needs '--format text' or '--format json'")
+        if options.format == .svg || options.format == .csv, options.showsConstraints {
+            throw UsageError("'--constraints' needs '--format text' or '--format json'")
+        }
+        if options.format == .csv, options.explains {
+            throw UsageError("'--explain' needs '--format text', '--format json' or '--format svg'")
         }
         return options
     }

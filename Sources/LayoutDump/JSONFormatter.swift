@@ -7,7 +7,8 @@ import Foundation
 /// {
 ///   "scene": "…", "screen": {…}, "bar": {…} or null,
 ///   "offsets": [ {"offset": 0, "label": "expanded", …}, … ],
-///   "views": [ {"offset": 0, "view": "screen", …}, … ],      // one per view per offset
+///   "views": [ {"offset": 0, "view": "screen", …}, … ],      // one per view per offset;
+///                                                            // "ambiguous" is null without --explain
 ///   "constraints": [ … ],                                      // with --constraints
 ///   "conflicts": [ … ], "ambiguous": [ … ]                     // with --explain
 /// }
@@ -38,7 +39,7 @@ enum JSONFormatter {
                     "\"barHeight\": \(optional(layout.barHeight))",
                     "\"collapseProgress\": \(optional(layout.collapseProgress))",
                 ]
-                fields.append("\"brokenConstraints\": \(layout.constraints.filter(\.isBroken).count)")
+                fields.append("\"brokenConstraints\": \(layout.brokenConstraints.count)")
                 return "{" + fields.joined(separator: ", ") + "}"
             })
         out += "  ],\n"
@@ -50,7 +51,7 @@ enum JSONFormatter {
                     "\"index\": \(index)", "\"offset\": \(optional(layout.offset))", "\"view\": \(string(v.name))",
                     "\"type\": \(string(v.type))", "\"parent\": \(v.parent.map(string) ?? "null")",
                     "\"depth\": \(v.depth)", "\"frame\": \(rect(v.frame))", "\"screenFrame\": \(rect(v.screenFrame))",
-                    "\"hidden\": \(v.isHidden)", "\"ambiguous\": \(v.isAmbiguous)",
+                    "\"hidden\": \(v.isHidden)", "\"ambiguous\": \(v.isAmbiguous.map { "\($0)" } ?? "null")",
                 ]
                 views.append("{" + fields.joined(separator: ", ") + "}")
             }
@@ -81,7 +82,7 @@ enum JSONFormatter {
                     conflicts.append(
                         "{\"index\": \(index), \"offset\": \(optional(layout.offset)), \"message\": \(string(text))}")
                 }
-                for v in layout.views where v.isAmbiguous {
+                for v in layout.views where v.isAmbiguous == true {
                     ambiguous.append(
                         "{\"index\": \(index), \"offset\": \(optional(layout.offset)), \"view\": \(string(v.name))}")
                 }
@@ -142,8 +143,10 @@ enum CSVFormatter {
         var out = (["offset"] + names.flatMap { ["\($0).y", "\($0).height"] }).map(field).joined(separator: ",") + "\n"
         for layout in result.layouts {
             var row = [layout.offset.map(formatNumber) ?? ""]
+            let index = Dictionary(
+                layout.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             for name in names {
-                if let view = layout.views.first(where: { $0.name == name }) {
+                if let view = index[name].map({ layout.views[$0] }) {
                     row += [formatNumber(view.screenFrame.y), formatNumber(view.screenFrame.height)]
                 } else {
                     row += ["", ""]

@@ -51,8 +51,9 @@ public struct ViewFrame: Hashable, Sendable {
     public var screenFrame: Rect
     /// Whether the view is hidden.
     public var isHidden: Bool
-    /// Whether its constraints leave it ambiguous.
-    public var isAmbiguous: Bool
+    /// Whether its constraints leave it ambiguous; nil when the run did not
+    /// look (see ``LayoutRunner/Details/ambiguity``).
+    public var isAmbiguous: Bool?
 }
 
 /// A constraint held after a layout pass.
@@ -78,12 +79,16 @@ public struct OffsetLayout: Sendable {
     public var barHeight: Double?
     /// The bar's collapse progress.
     public var collapseProgress: Double?
-    /// The view tree, as `recursiveDescription` prints it.
+    /// The view tree, as `recursiveDescription` prints it (empty unless the
+    /// run asked for it: ``LayoutRunner/Details/tree``).
     public var tree: String
     /// Every view, in tree order.
     public var views: [ViewFrame]
-    /// Every active constraint, in activation order.
+    /// Every active constraint, in activation order — or, when the run did
+    /// not ask for them all (``LayoutRunner/Details/constraints``), the broken ones.
     public var constraints: [ConstraintState]
+    /// The constraints left out for conflicts, in activation order.
+    public var brokenConstraints: [ConstraintState] { constraints.filter(\.isBroken) }
     /// UIKit's messages for the conflicts still in force (`Unable to simultaneously satisfy constraints…`).
     public var conflicts: [String]
 }
@@ -123,12 +128,31 @@ public struct LayoutResult: Sendable {
 /// command line, a scene with a bar is laid out expanded, half-collapsed and
 /// collapsed; a scene with a scroll view at 0; a scene without one once.
 public enum LayoutRunner {
+    /// What a run records beyond frames, broken constraints and conflicts.
+    public struct Details: OptionSet, Hashable, Sendable {
+        /// The option bits.
+        public var rawValue: Int
+
+        /// Creates a set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Every constraint held, described (`--constraints`).
+        public static let constraints = Details(rawValue: 1)
+        /// Whether each view is ambiguous (`--explain`).
+        public static let ambiguity = Details(rawValue: 2)
+        /// The view tree as `recursiveDescription` prints it (text output).
+        public static let tree = Details(rawValue: 4)
+        /// Everything.
+        public static let all: Details = [.constraints, .ambiguity, .tree]
+    }
+
     /// Runs a scene.
     ///
     /// - Parameters:
     ///   - scene: the scene.
     ///   - offsets: offsets that replace the scene's own.
-    public static func run(_ scene: Scene, offsets: OffsetPlan? = nil) -> LayoutResult {
+    ///   - details: what to record beyond frames (each costs time on big scenes).
+    public static func run(_ scene: Scene, offsets: OffsetPlan? = nil, details: Details = .all) -> LayoutResult {
         let built = SceneBuilder.build(scene)
         var planned: [(offset: Double?, label: String?)]
         if let plan = offsets ?? scene.offsets, built.scrollView != nil {
@@ -147,7 +171,7 @@ public enum LayoutRunner {
                 scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: y)
             }
             built.screen.layoutIfNeeded()
-            layouts.append(snapshot(built, offset: offset, label: label))
+            layouts.append(snapshot(built, offset: offset, label: label, details: details))
         }
         var barKind: String?
         var panels: [BarPanel] = []
@@ -182,7 +206,7 @@ public enum LayoutRunner {
         return [(0, "expanded"), (range / 2, "half-collapsed"), (range, "collapsed")]
     }
 
-    static func snapshot(_ built: BuiltScene, offset: Double?, label: String?) -> OffsetLayout {
+    static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: Details) -> OffsetLayout {
         var views: [ViewFrame] = []
         func visit(_ view: View, depth: Int, origin: CGPoint) {
             let screenOrigin =
@@ -194,13 +218,27 @@ public enum LayoutRunner {
                     name: view.name, type: String(describing: type(of: view)), depth: depth,
                     parent: view.superview?.name, frame: Rect(view.frame),
                     screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
-                    isAmbiguous: view.hasAmbiguousLayout))
+                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil))
             let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
             for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
         }
         visit(built.screen, depth: 0, origin: .zero)
 
-        let constraints = built.screen.activeConstraints.map {
+        let held: [LayoutConstraint]
+        if details.contains(.constraints) {
+            held = built.screen.activeConstraints
+        } else {
+            // The broken constraints are those of the conflicts in force,
+            // without sorting every constraint held.
+            var seen: Set<ObjectIdentifier> = []
+            held = built.screen.diagnostics.compactMap { d -> LayoutConstraint? in
+                guard case .unsatisfiable(let broken, _) = d, broken.isBroken,
+                    seen.insert(ObjectIdentifier(broken)).inserted
+                else { return nil }
+                return broken
+            }
+        }
+        let constraints = held.map {
             ConstraintState(description: $0.description, isBroken: $0.isBroken, location: built.location(of: $0))
         }
         let conflicts = built.screen.diagnostics.compactMap { d -> String? in
@@ -208,7 +246,8 @@ public enum LayoutRunner {
             return nil
         }
         var layout = OffsetLayout(
-            offset: offset, label: label, tree: built.screen.recursiveDescription, views: views,
+            offset: offset, label: label, tree: details.contains(.tree) ? built.screen.recursiveDescription : "",
+            views: views,
             constraints: constraints, conflicts: conflicts)
         if offset != nil, let scroll = built.scrollView { layout.contentOffsetY = Double(scroll.contentOffset.y) }
         if let bar = built.bar {

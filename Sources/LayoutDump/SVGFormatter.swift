@@ -54,10 +54,10 @@ enum SVGFormatter {
                 out += "    <rect x=\"\(n(x0 + r.x))\" y=\"\(n(y0 + r.y))\" width=\"\(n(r.width))\" "
                 out += "height=\"\(n(r.height))\" fill=\"\(color)\" fill-opacity=\"0.16\" stroke=\"\(color)\" "
                 out += "stroke-width=\"1\""
-                if view.isAmbiguous { out += " stroke-dasharray=\"4 2\"" }
+                if view.isAmbiguous == true { out += " stroke-dasharray=\"4 2\"" }
                 out += "><title>\(escape(tooltip(view)))</title></rect>\n"
             }
-            for label in placeLabels(visible, screen: screen) {
+            for label in placeLabels(visible, screen: screen, columns: columns) {
                 let view = label.view
                 let color = view.depth > 0 && label.isContainer ? palette[(view.depth - 1) % palette.count] : "#222222"
                 out += "    <text x=\"\(n(x0 + label.box.x + 2))\" y=\"\(n(y0 + label.box.y + 10))\" font-size=\"10\" "
@@ -103,9 +103,10 @@ enum SVGFormatter {
         var isContainer: Bool
     }
 
-    /// The most views a column labels with collision checks (the checks
-    /// cost the square of the count); beyond it, nothing is labelled.
-    static let maximumLabelledViews = 400
+    /// The most work spent placing labels: the checks cost the square of
+    /// the views per column, times the columns; a picture that would cost
+    /// more has no labels (the rectangles' tooltips still name the views).
+    static let labelBudget = 4_000_000
 
     /// Places a label for each view big enough to hold one: inside its top
     /// left corner, else inside its top right corner, else (for a view with
@@ -114,8 +115,8 @@ enum SVGFormatter {
     /// nothing drawn over the view (its subviews and the views after it).
     /// Views too small, or with no free spot, keep their name in the
     /// rectangle's tooltip only.
-    static func placeLabels(_ visible: [ViewFrame], screen: Screen) -> [Label] {
-        guard visible.count <= maximumLabelledViews else { return [] }
+    static func placeLabels(_ visible: [ViewFrame], screen: Screen, columns: Int) -> [Label] {
+        guard visible.count * visible.count * columns <= labelBudget else { return [] }
         let height = 12.0
         var placed: [Label] = []
         for (i, view) in visible.enumerated() where view.depth > 0 {
@@ -150,7 +151,7 @@ enum SVGFormatter {
         let f = v.frame
         let numbers = [f.x, f.y, f.width, f.height].map { formatNumber($0) }
         return "\(v.type) '\(v.name)'; frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
-            + (v.isAmbiguous ? "; ambiguous" : "")
+            + (v.isAmbiguous == true ? "; ambiguous" : "")
     }
 
     private static func n(_ x: Double) -> String { formatNumber(x) }

@@ -105,7 +105,7 @@ enum TextFormatter {
         } else {
             for conflict in layout.conflicts { out += conflict + "\n\n" }
         }
-        let ambiguous = layout.views.filter(\.isAmbiguous)
+        let ambiguous = layout.views.filter { $0.isAmbiguous == true }
         if ambiguous.isEmpty {
             out += "No ambiguous layout.\n"
         } else {
@@ -113,8 +113,9 @@ enum TextFormatter {
             out += "Ambiguous layout: \(names) (a '*' marks each view whose frame the constraints leave free):\n"
             let tree = layout.tree.split(separator: "\n", omittingEmptySubsequences: false)
             for (line, view) in zip(tree, layout.views) {
-                out += (view.isAmbiguous ? "*" : view.depth == 0 ? "\u{2022}" : " ") + line
-                out += view.isAmbiguous ? " - AMBIGUOUS LAYOUT\n" : "\n"
+                let isAmbiguous = view.isAmbiguous == true
+                out += (isAmbiguous ? "*" : view.depth == 0 ? "\u{2022}" : " ") + line
+                out += isAmbiguous ? " - AMBIGUOUS LAYOUT\n" : "\n"
             }
         }
         return out

@@ -63,7 +63,7 @@ struct CommandTests {
             (["a.scene", "b.scene"], "Unexpected argument 'b.scene'"),
             (["--offset", "0", "--sweep", "0:10:5"], "'--offset' and '--sweep' cannot be combined"),
             (["--format", "svg", "--constraints"], "'--constraints' needs '--format text' or '--format json'"),
-            (["--format", "csv", "--explain"], "'--explain' needs '--format text' or '--format json'"),
+            (["--format", "csv", "--explain"], "'--explain' needs '--format text', '--format json' or '--format svg'"),
             (["--strict=yes"], "The option '--strict' takes no value"),
             (
                 ["Examples/form.scene", "--offset", "10"],

@@ -118,6 +118,6 @@ struct DocsTests {
         let scene = try parse(String(text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound]))
         let layout = LayoutRunner.run(scene).layouts[0]
         #expect(layout.constraints.allSatisfy { !$0.isBroken })
-        #expect(layout.views.allSatisfy { !$0.isAmbiguous })
+        #expect(layout.views.allSatisfy { $0.isAmbiguous == false })
     }
 }

@@ -78,7 +78,7 @@ struct LayoutRunnerTests {
         #expect(frame(layout, "email") == Rect(CGRect(x: 20, y: 209, width: 350, height: 44)))
         #expect(frame(layout, "signIn") == Rect(CGRect(x: 199, y: 744, width: 171, height: 50)))
         #expect(frame(layout, "cancel")?.width == frame(layout, "signIn")?.width)
-        #expect(layout.views.allSatisfy { !$0.isAmbiguous })
+        #expect(layout.views.allSatisfy { $0.isAmbiguous == false })
         #expect(layout.constraints.allSatisfy { !$0.isBroken })
     }
 
@@ -90,7 +90,7 @@ struct LayoutRunnerTests {
         #expect(result.brokenConstraints.first?.location == LayoutDump.SourceLocation(line: 12, column: 1))
         #expect(layout.conflicts.count == 1)
         #expect(layout.conflicts.first?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
-        #expect(layout.views.filter(\.isAmbiguous).map(\.name) == ["badge"])
+        #expect(layout.views.filter { $0.isAmbiguous == true }.map(\.name) == ["badge"])
         #expect(frame(layout, "card")?.height == 200)
     }
 

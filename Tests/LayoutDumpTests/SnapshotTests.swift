@@ -33,7 +33,7 @@ struct SnapshotTests {
         ("stack-distributions.csv", ["Examples/stack-distributions.scene", "--format", "csv"]),
         ("conflicts.txt", ["Examples/conflicts.scene", "--explain", "--constraints"]),
         ("conflicts.json", ["Examples/conflicts.scene", "--format", "json", "--explain", "--constraints"]),
-        ("conflicts.svg", ["Examples/conflicts.scene", "--format", "svg"]),
+        ("conflicts.svg", ["Examples/conflicts.scene", "--format", "svg", "--explain"]),
         ("conflicts.csv", ["Examples/conflicts.scene", "--format", "csv"]),
     ]
 
