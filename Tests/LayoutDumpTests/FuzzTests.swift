@@ -114,6 +114,11 @@ struct FuzzTests {
             case 0, 1:
                 #expect(!result.standardOutput.isEmpty, "mutant \(index): no output")
                 #expect(result.status == 0 || arguments.contains("--strict"), "mutant \(index)")
+                if format == "json" {
+                    #expect(
+                        (try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil,
+                        "mutant \(index): the JSON output does not parse")
+                }
             case 64:
                 // A mutant that lost its scroll view cannot take --offset.
                 #expect(result.standardError.contains("needs a scene with a scroll view"), "mutant \(index)")
