@@ -114,11 +114,7 @@ struct FuzzTests {
             case 0, 1:
                 #expect(!result.standardOutput.isEmpty, "mutant \(index): no output")
                 #expect(result.status == 0 || arguments.contains("--strict"), "mutant \(index)")
-                if format == "json" {
-                    #expect(
-                        (try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil,
-                        "mutant \(index): the JSON output does not parse")
-                }
+                if format == "json" { Self.checkJSON(result.standardOutput, mutant: index) }
             case 64:
                 // A mutant that lost its scroll view cannot take --offset.
                 #expect(result.standardError.contains("needs a scene with a scroll view"), "mutant \(index)")
@@ -133,6 +129,24 @@ struct FuzzTests {
         // Both kinds of outcome must occur, or the mutations are too weak or too strong.
         #expect(outcomes[0, default: 0] > count / 10, "\(outcomes)")
         #expect(outcomes[65, default: 0] > count / 4, "\(outcomes)")
+    }
+
+    /// The JSON output parses, and every frame is four finite numbers (the
+    /// formatter prints a non-finite number as null).
+    static func checkJSON(_ text: String, mutant: Int) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            let views = object["views"] as? [[String: Any]]
+        else {
+            Issue.record("mutant \(mutant): the JSON output does not parse")
+            return
+        }
+        for view in views {
+            for key in ["frame", "screenFrame"] {
+                let frame = view[key] as? [String: Any] ?? [:]
+                let finite = ["x", "y", "width", "height"].allSatisfy { frame[$0] is NSNumber }
+                #expect(finite, "mutant \(mutant): \(view["view"] ?? "?") has a non-finite \(key)")
+            }
+        }
     }
 
     @Test("random bytes and random token soup")
