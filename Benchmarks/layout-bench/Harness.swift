@@ -204,7 +204,7 @@ struct Options: Equatable {
 /// a function from arguments to an exit status.
 enum LayoutBench {
     /// Every workload, in the order they run.
-    static var workloads: [Workload] { SolverWorkloads.all }
+    static var workloads: [Workload] { SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all }
 
     /// The usage line.
     static let usage = "usage: layout-bench [--quick] [PREFIX ...]"

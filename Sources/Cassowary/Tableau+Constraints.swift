@@ -225,7 +225,7 @@ extension Tableau {
             substituteCore(marker, row)
             substituteDefinitions(marker, row)
         } else {
-            removeMarkerThroughDefinition(marker)
+            removeMarkerThroughDefinition(marker, preferring: constraint)
         }
         optimize()
     }
@@ -274,8 +274,25 @@ extension Tableau {
     /// is expanded first, since the marker may also reach it through other
     /// definitions; the variable becomes parametric and the marker's
     /// expression replaces it wherever a definition names it.
-    private mutating func removeMarkerThroughDefinition(_ marker: Symbol) {
-        let candidates = definitionColumn[marker.serial].slots.sorted { basics[Int($0)] > basics[Int($1)] }
+    ///
+    /// When several definitions name the marker, the one of a variable of the
+    /// constraint itself is preferred: removing `stack.bottom == last.bottom`
+    /// frees `stack.height`, ready for the connection that replaces it.
+    private mutating func removeMarkerThroughDefinition(_ marker: Symbol, preferring constraint: Constraint) {
+        let direct = definitionColumn[marker.serial]
+        if direct.count == 1, let slot = direct.first(where: { _ in true }) {
+            // The only row naming the marker: no other path reaches it, so the
+            // variable simply loses its definition and becomes free, with no
+            // expansion (removing a stack's canvas connection costs O(1)).
+            release(slot)
+            return
+        }
+        let own = constraint.expression.terms.compactMap { variables[$0.variable.id] }
+        let candidates = direct.slots.sorted { a, b in
+            let ownA = own.firstIndex(of: basics[Int(a)]) ?? Int.max
+            let ownB = own.firstIndex(of: basics[Int(b)]) ?? Int.max
+            return ownA != ownB ? ownA < ownB : basics[Int(a)] > basics[Int(b)]
+        }
         for slot in candidates {
             var row = canonicalize(rows[Int(slot)])
             guard !nearZero(row.coefficient(for: marker)) else { continue }

@@ -21,6 +21,8 @@ final class LayoutEngine {
     var needsLayout = true
     /// The root's size and safe-area constraints, owned by the engine.
     private(set) var pins: [LayoutConstraint] = []
+    /// New stack views of the tree whose constraints are still to be built.
+    private var pendingBuilds: [StackView] = []
 
     init(root: View) {
         self.root = root
@@ -32,10 +34,10 @@ final class LayoutEngine {
     /// Pins the root at the origin with its frame's size, and its safe-area
     /// guide inside it by the safe-area insets.
     ///
-    /// A root given a frame keeps its size (required). A root whose frame
-    /// was never given (zero size: a view built on its own, before it joins
-    /// a tree) pins its size just below required, so that it can take size
-    /// constraints without a conflict report.
+    /// A root given a frame keeps its size (required). A root of zero size
+    /// (a view built on its own, before it joins a tree) does not pin its
+    /// size: its constraints decide it, without a conflict report and
+    /// without tying the size to every constraint inside.
     private func pinRoot() {
         let guide = root.rootSafeAreaGuide
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
@@ -50,30 +52,39 @@ final class LayoutEngine {
             pin((guide, .left), (root, .left)), pin((guide, .top), (root, .top)),
             pin((guide, .right), (root, .right)), pin((guide, .bottom), (root, .bottom)),
         ]
-        for c in pins[2...3] { c.storedPriority = sizePinPriority }
+        for (i, c) in pins.enumerated() where i < 2 || i >= 4 { install(c) }
         updatePins()
-        for c in pins { install(c) }
-    }
-
-    /// The priority of the root's size pins: required once the root has a size.
-    private var sizePinPriority: LayoutPriority {
-        root.frame.size == .zero ? LayoutPriority(999.999) : .required
     }
 
     /// Sets the pins' constants from the root's frame and safe-area insets.
     func updatePins() {
-        let priority = sizePinPriority
-        for c in pins[2...3] where c.storedPriority != priority && c.engine === self {
-            uninstall(c, retryBroken: false)
-            c.storedPriority = priority
-            install(c)
-        }
         let size = root.frame.size
+        let sized = size != .zero
+        for c in pins[2...3] where sized != (c.engine === self) {
+            if sized { install(c) } else { uninstall(c, retryBroken: false) }
+        }
         let insets = root.storedSafeAreaInsets
         let constants: [CGFloat] = [
             0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom,
         ]
         for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
+    }
+
+    // MARK: Deferred builds
+
+    /// Remembers a new stack view to build before the next layout pass or query.
+    func scheduleBuild(of stack: StackView) {
+        if !pendingBuilds.contains(where: { $0 === stack }) { pendingBuilds.append(stack) }
+        needsLayout = true
+    }
+
+    /// Builds the constraints of the stack views waiting for it.
+    func buildPending() {
+        while !pendingBuilds.isEmpty {
+            let stacks = pendingBuilds
+            pendingBuilds.removeAll()
+            for stack in stacks { stack.buildIfNeeded() }
+        }
     }
 
     // MARK: Activation
@@ -240,6 +251,7 @@ final class LayoutEngine {
             }
         }
         for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
+        for stack in other.pendingBuilds { scheduleBuild(of: stack) }
         for c in moving { install(c) }
     }
 
@@ -259,14 +271,18 @@ final class LayoutEngine {
         }
         for c in inside + crossing { uninstall(c, retryBroken: false) }
         retryBroken()
+        let leaving = pendingBuilds.filter { $0.isDescendant(of: subroot) }
+        pendingBuilds.removeAll { $0.isDescendant(of: subroot) }
         let engine = target()
         for c in inside { engine.install(c) }
+        for stack in leaving { engine.scheduleBuild(of: stack) }
     }
 
     // MARK: Layout
 
     /// Solves and writes every frame of the tree.
     func layout() {
+        buildPending()
         solver.updateVariables()
         needsLayout = false
         let scale = Double(root.contentScaleFactor)

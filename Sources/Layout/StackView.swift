@@ -178,11 +178,23 @@ open class StackView: View {
     /// The guide whose size every gap (equal spacing) or center distance
     /// (equal centering) equals, and the constraint that keeps it small.
     private var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
+    /// Whether the stack has built its constraints. A new stack builds them
+    /// at its tree's next layout pass (or the first query of constraints), so
+    /// that setting `axis`, `spacing` or the arrangement right after creating
+    /// it costs one build, not one per setting (UIKit defers the same way).
+    private var hasBuilt = false
     /// Whether an update is running.
     private var isUpdating = false
     /// Changes made while an update was running (from a diagnostic handler,
     /// say), applied when it has finished.
     private var deferred: [(StackView) -> Void] = []
+
+    /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
+    func buildIfNeeded() {
+        guard !hasBuilt else { return }
+        hasBuilt = true
+        update()
+    }
 
     // MARK: Creating a stack
 
@@ -362,6 +374,10 @@ open class StackView: View {
     /// constraints are activated — in that order, so that a view's old
     /// constraints are gone before its new ones arrive.
     private func update(retiring retired: [LayoutConstraint] = []) {
+        guard hasBuilt else {
+            engine.scheduleBuild(of: self)
+            return
+        }
         guard !isUpdating else { return deferred.append { $0.update(retiring: retired) } }
         isUpdating = true
         defer {
@@ -387,7 +403,10 @@ open class StackView: View {
         if spanningFit == nil {
             spanningFit = make("SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel)
         }
-        want(canvasFit, true)
+        // With visible views the canvas connections size the stack to its
+        // content; the fit only sizes an empty stack. (Kept on, it would tie
+        // the stack's size to every view's in one dense solver row.)
+        want(canvasFit, !items.contains { !$0.view.isHidden })
         want(spanningFit, true)
         let needsGaps = distribution == .equalSpacing || distribution == .equalCentering
         if needsGaps, gapReference == nil {

@@ -31,7 +31,7 @@ open class View: LayoutItem {
     /// The layout guides added to the view.
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The registered observers.
-    let observers = ObserverList()
+    @usableFromInline let observers = ObserverList()
 
     /// Creates a view.
     ///
@@ -53,7 +53,7 @@ open class View: LayoutItem {
     public var frame: CGRect = .zero {
         didSet {
             guard frame != oldValue else { return }
-            if superview == nil, let engine = engineStorage { engine.updatePins() }
+            if let engine = engineStorage, superview == nil { engine.updatePins() }
             observers.didChange(self)
         }
     }
@@ -224,7 +224,14 @@ open class View: LayoutItem {
 
     /// The diagnostics of the view's tree still in force: constraints left
     /// out for conflicts, refused priority changes, constraints between trees.
-    public var diagnostics: [LayoutDiagnostic] { engine.diagnostics }
+    public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics }
+
+    /// The engine of the view's tree, with pending stack views built.
+    var builtEngine: LayoutEngine {
+        let engine = self.engine
+        engine.buildPending()
+        return engine
+    }
 
     /// Called with every new diagnostic of the view's tree; by default writes
     /// UIKit's wording to standard error. Set it on the root.
@@ -236,18 +243,18 @@ open class View: LayoutItem {
     /// Whether the view's frame could change without changing how well the
     /// constraints are met: its constraints leave it ambiguous.
     public var hasAmbiguousLayout: Bool {
-        let engine = self.engine
+        let engine = builtEngine
         let g = geometry
         return [g.minX, g.minY, g.width, g.height].contains { engine.solver.isAmbiguous($0) }
     }
 
     /// The active constraints of the view's tree that involve this view, in activation order.
     public var constraintsAffectingLayout: [LayoutConstraint] {
-        engine.constraints.filter { c in c.views.contains { $0 === self } }
+        builtEngine.constraints.filter { c in c.views.contains { $0 === self } }
     }
 
     /// Every active constraint of the view's tree, in activation order.
-    public var activeConstraints: [LayoutConstraint] { engine.constraints }
+    public var activeConstraints: [LayoutConstraint] { builtEngine.constraints }
 
     // MARK: Anchors
 

@@ -507,11 +507,14 @@ struct StackViewSpacingTests {
         stack.alignment = .center
         let root = placeStack(stack)
         let names = Set(root.activeConstraints.compactMap(\.identifier).filter { $0.hasPrefix("SV-") })
+        // SV-canvas-fit sizes only an empty stack: with visible views the canvas connections do.
         #expect(
             names == [
                 "SV-canvas-connection", "SV-spacing", "SV-alignment", "SV-spanning-boundary", "SV-hiding",
-                "SV-distributing", "SV-fill-equally", "SV-canvas-fit", "SV-spanning-fit", "SV-ambiguity-suppression",
+                "SV-distributing", "SV-fill-equally", "SV-spanning-fit", "SV-ambiguity-suppression",
             ])
+        let empty = placeStack(StackView(arrangedSubviews: []))
+        #expect(empty.activeConstraints.contains { $0.identifier == "SV-canvas-fit" })
         #expect(
             root.activeConstraints.contains {
                 $0.description == "'SV-canvas-connection' a.leading == stack.leading   (active)"

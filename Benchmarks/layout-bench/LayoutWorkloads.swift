@@ -1,0 +1,85 @@
+import BlackHole
+import Foundation
+import Layout
+
+/// The layout kit's workloads of BENCH.md: `stack.views.build` and
+/// `stack.views.toggle`, a vertical ``StackView`` of P arranged views with
+/// intrinsic heights `20 + i % 5` in a 390-wide root.
+///
+/// Results are checked outside the timed regions; a wrong one throws
+/// ``BenchmarkFailure``.
+enum LayoutWorkloads {
+    /// The kit's workloads, in the order they run.
+    static var all: [Workload] {
+        [
+            Workload(name: "stack.views.build", per: "view", parameters: [(10, 31), (100, 9), (1000, 3)]) {
+                try build(views: $0, runs: $1)
+            },
+            Workload(name: "stack.views.toggle", per: "toggle", parameters: [(10, 9), (100, 9), (1000, 9)]) {
+                try toggle(views: $0, runs: $1)
+            },
+        ]
+    }
+
+    /// A root holding a vertical stack of `count` views, pinned to its top
+    /// and sides, laid out.
+    static func makeStack(_ count: Int) -> (root: View, stack: StackView, views: [View]) {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let views = (0..<count).map { i in
+            let view = View(name: "v\(i)")
+            view.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 20 + CGFloat(i % 5))
+            return view
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 8
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, stack, views)
+    }
+
+    /// The stack's expected height with the views for which `visible` holds.
+    static func expectedHeight(_ count: Int, visible: (Int) -> Bool) -> Double {
+        let shown = (0..<count).filter(visible)
+        let heights = shown.reduce(0.0) { $0 + 20 + Double($1 % 5) }
+        return heights + 8 * Double(max(shown.count - 1, 0))
+    }
+
+    /// `stack.views.build`, P views: times making the views and the stack,
+    /// activating, and the first `layoutIfNeeded()`. Per view.
+    static func build(views count: Int, runs: Int) throws -> Measurement {
+        var last: StackView?
+        let samples = sampleRuns(runs) {
+            var made: (root: View, stack: StackView, views: [View])?
+            let time = timed { made = makeStack(count) }
+            blackHole(made!.root)
+            last = made!.stack
+            return time
+        }
+        try expect(Double(last!.frame.height), equals: expectedHeight(count) { _ in true }, "the stack's height")
+        return Measurement(samples: samples, operations: count)
+    }
+
+    /// `stack.views.toggle`, P views: on a built stack, hides or shows one
+    /// arranged view (cycling through them), then `layoutIfNeeded()`. Per toggle.
+    static func toggle(views count: Int, runs: Int) throws -> Measurement {
+        let (root, stack, views) = makeStack(count)
+        let cycles = count >= 1000 ? 400 : 2000
+        let (samples, cyclesRun) = sampleCycles(runs, cycles: cycles, warmUp: cycles / 4) { k in
+            let view = views[k % count]
+            view.isHidden.toggle()
+            root.layoutIfNeeded()
+            blackHole(view.frame)
+        }
+        // After `cyclesRun` toggles, view i was toggled once per lap in which it came up.
+        let hidden = { (i: Int) in (cyclesRun / count + (i < cyclesRun % count ? 1 : 0)) % 2 == 1 }
+        try expect(Double(stack.frame.height), equals: expectedHeight(count) { !hidden($0) }, "the stack's height")
+        return Measurement(samples: samples, operations: cycles)
+    }
+}
