@@ -39,8 +39,8 @@ final class BuiltScene {
 
 /// Makes a ``Scene`` into views and constraints, as UIKit code would: the
 /// view tree first (in declaration order), then the constraints (activated
-/// statement by statement, in file order), a first layout pass, and last
-/// the bar attached to its scroll view.
+/// statement by statement, in file order), a first layout pass, the scroll
+/// views at rest at their top, and last the bar attached to its scroll view.
 enum SceneBuilder {
     static func build(_ scene: Scene) -> BuiltScene {
         let built = BuiltScene(scene: scene)
@@ -77,6 +77,14 @@ enum SceneBuilder {
             LayoutConstraint.activate(batch)
         }
         screen.layoutIfNeeded()
+        // Scroll views start at rest at their top, as UIKit's do (the kit's
+        // start at offset 0, which with a safe area is already scrolled: a
+        // bar attached then would keep that as its collapse origin).
+        for declaration in scene.views {
+            if let scroll = built.views[declaration.name] as? ScrollView {
+                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: scroll.restingTopOffset)
+            }
+        }
         if let bar = built.bar, let scroll = built.scrollView {
             bar.attach(to: scroll)
             screen.layoutIfNeeded()
@@ -169,6 +177,7 @@ enum SceneBuilder {
             built.register(panel.rawValue, view)
             if d.hiddenPanels.contains(panel) { view.isHidden = true }
         }
+        if !d.hiddenPanels.isEmpty { bar.panelsDidChange() }
         if let scroll = built.views[d.scrollView] as? ScrollView {
             built.setScrollView(scroll)
             // The scroll view fills the screen under the bar.

@@ -42,6 +42,26 @@ struct LayoutRunnerTests {
         #expect(result.layouts.map(\.label).first == "pulled down")
     }
 
+    @Test("an offset on its own lays out as the same offset within a sweep (the bar attaches at rest)")
+    func singleOffsetMatchesSweep() throws {
+        for name in ["default-bar.scene", "bar-without-search.scene"] {
+            let scene = try parse(try example(name))
+            let sweep = LayoutRunner.run(scene, offsets: .sweep(from: -100, to: 400, step: 50), details: [])
+            for layout in sweep.layouts {
+                let single = LayoutRunner.run(scene, offsets: .list([layout.offset!]), details: []).layouts[0]
+                #expect(single.views == layout.views, "\(name) at offset \(layout.offset!)")
+                #expect(single.collapseProgress == layout.collapseProgress, "\(name) at offset \(layout.offset!)")
+            }
+        }
+    }
+
+    @Test("scroll views start at rest at their top, as UIKit's do")
+    func scrollViewsStartAtRest() throws {
+        let scene = try parse("screen 390x844 safe-top 47\nscroll list fill rows 1")
+        let layout = LayoutRunner.run(scene).layouts[0]
+        #expect(layout.offset == 0 && layout.contentOffsetY == -47)
+    }
+
     @Test("panel screen frames follow the bar; scroll content moves with the offset")
     func screenFrames() throws {
         let result = LayoutRunner.run(try parse(DefaultScene.source), offsets: .list([0]))
@@ -112,7 +132,7 @@ struct LayoutRunnerTests {
         scene.screen.safeArea.top = 20
         let layout = LayoutRunner.run(scene, offsets: .list([0])).layouts[0]
         #expect(frame(layout, "bar")?.width == 320)
-        #expect(frame(layout, "barStack")?.y == 20)
+        #expect(frame(layout, "bar.stack")?.y == 20)
     }
 
     @Test("numbers: up to three decimals, trailing zeros trimmed, no -0")
