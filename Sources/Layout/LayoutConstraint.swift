@@ -52,8 +52,26 @@ public final class LayoutConstraint {
         case vertical
     }
 
-    let first: (item: LayoutItem, attribute: Attribute)
-    let second: (item: LayoutItem, attribute: Attribute)?
+    /// One side of the constraint. The item is held weakly, as UIKit does:
+    /// a tree's engine holds its constraints, so strong items would keep every
+    /// tree alive; the variables and the name are kept for the solver and
+    /// descriptions.
+    struct Side {
+        weak var item: LayoutItem?
+        let attribute: Attribute
+        let geometry: ItemGeometry
+        let name: String
+
+        init(_ item: LayoutItem, _ attribute: Attribute) {
+            self.item = item
+            self.attribute = attribute
+            geometry = item.geometry
+            name = item.layoutName
+        }
+    }
+
+    let first: Side
+    let second: Side?
 
     /// How the two sides relate.
     public let relation: Relation
@@ -113,9 +131,9 @@ public final class LayoutConstraint {
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
         multiplier: CGFloat, constant: CGFloat
     ) {
-        self.first = first
+        self.first = Side(first.0, first.1)
         self.relation = relation
-        self.second = second
+        self.second = second.map { Side($0.0, $0.1) }
         self.multiplier = multiplier
         self.constant = constant
     }
@@ -160,7 +178,7 @@ public final class LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.engine == nil {
             guard let root = c.commonRoot() else {
-                let reporter = c.first.item.owningView ?? c.second?.item.owningView
+                let reporter = c.first.item?.owningView ?? c.second?.item?.owningView
                 reporter?.engine.report(.noCommonAncestor(c))
                 continue
             }
@@ -181,18 +199,18 @@ public final class LayoutConstraint {
 
     /// The root view shared by both items, or nil when they have none.
     func commonRoot() -> View? {
-        guard let root = first.item.owningView?.rootView else { return nil }
+        guard let root = first.item?.owningView?.rootView else { return nil }
         if let second {
-            guard let other = second.item.owningView?.rootView, other === root else { return nil }
+            guard let other = second.item?.owningView?.rootView, other === root else { return nil }
         }
         return root
     }
 
     /// The solver expression `first - (multiplier × second + constant)`.
     func solverExpression() -> LinearExpression {
-        var e = first.item.geometry.expression(first.attribute)
+        var e = first.geometry.expression(first.attribute)
         if let second {
-            e = e - Double(multiplier) * second.item.geometry.expression(second.attribute)
+            e = e - Double(multiplier) * second.geometry.expression(second.attribute)
         }
         return e - Double(constant)
     }
@@ -212,7 +230,7 @@ public final class LayoutConstraint {
 
     /// The views the constraint relates.
     var views: [View] {
-        [first.item.owningView, second?.item.owningView].compactMap { $0 }
+        [first.item?.owningView, second?.item?.owningView].compactMap { $0 }
     }
 }
 
@@ -240,9 +258,9 @@ extension LayoutConstraint: CustomStringConvertible {
     /// is shown unless 1, the constant unless 0, the priority unless required.
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
-        text += "\(first.item.layoutName).\(first.attribute.rawValue) \(relation.symbol) "
+        text += "\(first.name).\(first.attribute.rawValue) \(relation.symbol) "
         if let second {
-            text += "\(second.item.layoutName).\(second.attribute.rawValue)"
+            text += "\(second.name).\(second.attribute.rawValue)"
             if multiplier != 1 { text += " * \(formatLayoutNumber(Double(multiplier)))" }
             if constant != 0 {
                 text += constant < 0 ? " - " : " + "

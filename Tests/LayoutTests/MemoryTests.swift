@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+@Suite("Memory: view trees are freed")
+struct MemoryTests {
+    @Test("A laid-out tree with constraints, a stack and a diagnostic is freed when released")
+    func treeIsFreed() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        weak var weakStack: StackView?
+        do {
+            let root = View(name: "root")
+            root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            root.onDiagnostic = { _ in }
+            let child = View(name: "child")
+            let stack = StackView(arrangedSubviews: [View(name: "a"), View(name: "b")])
+            root.addSubview(child)
+            root.addSubview(stack)
+            LayoutConstraint.activate([
+                child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.widthAnchor.constraint(equalToConstant: 200),  // conflicts: reported, left out
+                stack.topAnchor.constraint(equalTo: child.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(root.diagnostics.count == 1)
+            weakRoot = root
+            weakChild = child
+            weakStack = stack
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakStack == nil)
+    }
+
+    @Test("A constraint outliving its views still describes itself")
+    func constraintOutlivesViews() {
+        var constraint: LayoutConstraint?
+        do {
+            let root = View(name: "root")
+            let child = View(name: "child")
+            root.addSubview(child)
+            constraint = child.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)
+            constraint?.isActive = true
+        }
+        #expect(constraint?.firstItem == nil)
+        #expect(constraint?.description == "child.height == root.height * 0.5   (inactive)")
+    }
+}
