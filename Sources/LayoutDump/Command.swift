@@ -21,7 +21,7 @@ public struct CommandResult: Equatable, Sendable {
 public enum ExitStatus {
     /// Laid out; broken constraints, if any, were a warning.
     public static let success: Int32 = 0
-    /// Constraints were broken and `--strict` was given.
+    /// Constraints were broken (or the kit reported another problem) and `--strict` was given.
     public static let brokenConstraints: Int32 = 1
     /// EX_USAGE: the command line is wrong.
     public static let usage: Int32 = 64
@@ -135,12 +135,14 @@ public enum LayoutDumpCommand {
           --explain               Explain unsatisfiable constraints (the conflicting set
                                   and the constraint broken) and ambiguous views, as
                                   UIKit's log does (in SVG: ambiguous views dashed).
-          --strict                Exit 1 when constraints had to be broken.
+          --strict                Exit 1 when constraints had to be broken (or the
+                                  layout kit reported another problem).
           -h, --help              Show help information.
 
         EXIT STATUS:
           0   laid out (broken constraints are a warning on standard error)
-          1   constraints were broken and --strict was given
+          1   constraints were broken (or the layout kit reported another
+              problem) and --strict was given
           64  the command line is wrong
           65  the scene has an error (file:line:column: error: ...)
           66  the scene file cannot be read
@@ -232,9 +234,20 @@ public enum LayoutDumpCommand {
         }
         if !text.hasSuffix("\n") { text += "\n" }
 
-        // Broken constraints: a warning, or an error under --strict.
-        var standardError = ""
-        // In file order (the kit's own constraints last), whatever was recorded.
+        let (standardError, failed) = problems(
+            in: result, sceneName: sceneName, isStrict: options.isStrict, explains: options.explains)
+        let status = failed ? ExitStatus.brokenConstraints : ExitStatus.success
+        return CommandResult(standardOutput: text, standardError: standardError, status: status)
+    }
+
+    /// What a layout that broke constraints, or about which the layout kit
+    /// reported anything else, prints on standard error: a warning per
+    /// broken constraint (in file order, with the scene line that wrote it;
+    /// the kit's own constraints last) and per other diagnostic — errors
+    /// under `--strict`, which then fails.
+    ///
+    /// - Returns: the text for standard error, and whether `--strict` fails.
+    static func problems(in result: LayoutResult, sceneName: String, isStrict: Bool, explains: Bool) -> (String, Bool) {
         let broken = result.brokenConstraints.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
             case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
@@ -243,18 +256,23 @@ public enum LayoutDumpCommand {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        if !broken.isEmpty {
-            let kind = options.isStrict ? "error" : "warning"
-            for c in broken {
-                let place = c.location.map { "\(sceneName):\($0.line):\($0.column)" } ?? sceneName
-                standardError += "\(place): \(kind): constraint broken to satisfy the others: \(c.description)\n"
-            }
-            if !options.explains {
-                standardError += "\(name): note: --explain shows the conflicting constraints\n"
-            }
+        let others = result.otherDiagnostics
+        guard !broken.isEmpty || !others.isEmpty else { return ("", false) }
+        let kind = isStrict ? "error" : "warning"
+        var text = ""
+        for c in broken {
+            let place = c.location.map { "\(sceneName):\($0.line):\($0.column)" } ?? sceneName
+            text += "\(place): \(kind): constraint broken to satisfy the others: \(c.description)\n"
         }
-        let status = options.isStrict && !broken.isEmpty ? ExitStatus.brokenConstraints : ExitStatus.success
-        return CommandResult(standardOutput: text, standardError: standardError, status: status)
+        for d in others {
+            let message = d.message.split(separator: "\n").joined(separator: " ")
+            text += "\(sceneName): \(kind): the layout kit reported: \(message)\n"
+        }
+        if !explains {
+            text +=
+                "\(name): note: --explain shows \(broken.isEmpty ? "what the kit reported" : "the conflicting constraints")\n"
+        }
+        return (text, isStrict)
     }
 
     /// A usage error as swift-argument-parser prints it.

@@ -10,7 +10,7 @@ import Foundation
 ///   "views": [ {"offset": 0, "view": "screen", …}, … ],      // one per view per offset;
 ///                                                            // "ambiguous" is null without --explain
 ///   "constraints": [ … ],                                      // with --constraints
-///   "conflicts": [ … ], "ambiguous": [ … ]                     // with --explain
+///   "diagnostics": [ … ], "ambiguous": [ … ]                   // with --explain
 /// }
 /// ```
 enum JSONFormatter {
@@ -74,20 +74,21 @@ enum JSONFormatter {
             out += "  ]"
         }
         if options.explains {
-            out += ",\n  \"conflicts\": [\n"
-            var conflicts: [String] = []
+            out += ",\n  \"diagnostics\": [\n"
+            var diagnostics: [String] = []
             var ambiguous: [String] = []
             for (index, layout) in result.layouts.enumerated() {
-                for text in layout.conflicts {
-                    conflicts.append(
-                        "{\"index\": \(index), \"offset\": \(optional(layout.offset)), \"message\": \(string(text))}")
+                for d in layout.diagnostics {
+                    diagnostics.append(
+                        "{\"index\": \(index), \"offset\": \(optional(layout.offset)), "
+                            + "\"kind\": \(string(d.kind.rawValue)), \"message\": \(string(d.message))}")
                 }
                 for v in layout.views where v.isAmbiguous == true {
                     ambiguous.append(
                         "{\"index\": \(index), \"offset\": \(optional(layout.offset)), \"view\": \(string(v.name))}")
                 }
             }
-            out += list(conflicts)
+            out += list(diagnostics)
             out += "  ],\n  \"ambiguous\": [\n"
             out += list(ambiguous)
             out += "  ]"

@@ -66,6 +66,24 @@ public struct ConstraintState: Hashable, Sendable {
     public var location: SourceLocation?
 }
 
+/// A problem the layout kit reported (a `LayoutDiagnostic`).
+public struct DiagnosticState: Hashable, Sendable {
+    /// What kind of problem.
+    public enum Kind: String, Hashable, Sendable {
+        /// Required constraints conflicted; one was left out.
+        case unsatisfiable
+        /// A priority change between required and optional was refused.
+        case refusedPriorityChange
+        /// A constraint between items with no common ancestor was left inactive.
+        case noCommonAncestor
+    }
+
+    /// What kind of problem.
+    public var kind: Kind
+    /// UIKit's wording.
+    public var message: String
+}
+
 /// The layout at one scroll offset.
 public struct OffsetLayout: Sendable {
     /// The offset from the resting top; nil for a scene without a scroll view.
@@ -89,8 +107,11 @@ public struct OffsetLayout: Sendable {
     public var constraints: [ConstraintState]
     /// The constraints left out for conflicts, in activation order.
     public var brokenConstraints: [ConstraintState] { constraints.filter(\.isBroken) }
-    /// UIKit's messages for the conflicts still in force (`Unable to simultaneously satisfy constraints…`).
-    public var conflicts: [String]
+    /// What the layout kit reported and is still in force, in UIKit's words
+    /// (`Unable to simultaneously satisfy constraints…`), in report order.
+    public var diagnostics: [DiagnosticState]
+    /// The messages of the unsatisfiable sets among ``diagnostics``.
+    public var conflicts: [String] { diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message) }
 }
 
 /// What a run of a scene produced.
@@ -105,6 +126,20 @@ public struct LayoutResult: Sendable {
     public var presentPanels: [BarPanel]
     /// The layout at each offset, in the order visited.
     public var layouts: [OffsetLayout]
+
+    /// What the layout kit reported besides unsatisfiable constraints (a
+    /// refused priority change, a constraint left inactive for want of a
+    /// common ancestor) at any offset, each once, in the order first seen.
+    public var otherDiagnostics: [DiagnosticState] {
+        var seen: Set<String> = []
+        var result: [DiagnosticState] = []
+        for layout in layouts {
+            for d in layout.diagnostics where d.kind != .unsatisfiable && seen.insert(d.message).inserted {
+                result.append(d)
+            }
+        }
+        return result
+    }
 
     /// The constraints broken at any offset, each once, in the order first seen.
     public var brokenConstraints: [ConstraintState] {
@@ -241,14 +276,17 @@ public enum LayoutRunner {
         let constraints = held.map {
             ConstraintState(description: $0.description, isBroken: $0.isBroken, location: built.location(of: $0))
         }
-        let conflicts = built.screen.diagnostics.compactMap { d -> String? in
-            if case .unsatisfiable = d { return d.description }
-            return nil
+        let diagnostics = built.screen.diagnostics.map { d -> DiagnosticState in
+            switch d {
+            case .unsatisfiable: return DiagnosticState(kind: .unsatisfiable, message: d.description)
+            case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
+            case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
+            }
         }
         var layout = OffsetLayout(
             offset: offset, label: label, tree: details.contains(.tree) ? built.screen.recursiveDescription : "",
             views: views,
-            constraints: constraints, conflicts: conflicts)
+            constraints: constraints, diagnostics: diagnostics)
         if offset != nil, let scroll = built.scrollView { layout.contentOffsetY = Double(scroll.contentOffset.y) }
         if let bar = built.bar {
             layout.barHeight = Double(bar.view.frame.height)

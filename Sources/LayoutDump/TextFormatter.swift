@@ -17,8 +17,9 @@ public struct OutputOptions: Hashable, Sendable {
 
 /// `--format text`: a header, then per offset a labelled line and the view
 /// tree in `recursiveDescription`'s shape; with `--constraints` the
-/// constraints held, with `--explain` the conflicts (UIKit's log) and the
-/// ambiguous views (`_autolayoutTrace`'s marks).
+/// constraints held, with `--explain` what the kit reported (UIKit's log:
+/// unsatisfiable sets, constraints left inactive) and the ambiguous views
+/// (`_autolayoutTrace`'s marks).
 enum TextFormatter {
     static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
         var out = header(result, options).map { $0 + "\n" }.joined()
@@ -97,14 +98,12 @@ enum TextFormatter {
         return line
     }
 
-    /// The conflicts in UIKit's words, then the ambiguous views marked in the tree.
+    /// What the kit reported, in UIKit's words (unsatisfiable sets and any
+    /// other diagnostic), then the ambiguous views marked in the tree.
     static func explanation(_ layout: OffsetLayout) -> String {
         var out = ""
-        if layout.conflicts.isEmpty {
-            out += "No unsatisfiable constraints.\n"
-        } else {
-            for conflict in layout.conflicts { out += conflict + "\n\n" }
-        }
+        if layout.conflicts.isEmpty { out += "No unsatisfiable constraints.\n" }
+        for diagnostic in layout.diagnostics { out += diagnostic.message + "\n\n" }
         let ambiguous = layout.views.filter { $0.isAmbiguous == true }
         if ambiguous.isEmpty {
             out += "No ambiguous layout.\n"

@@ -130,6 +130,33 @@ struct CommandTests {
         #expect(clean.status == 0 && clean.standardError.isEmpty)
     }
 
+    @Test("what the layout kit reports besides conflicts is a warning too, and fails --strict")
+    func otherDiagnostics() {
+        let message =
+            "Unable to activate constraint with anchors a.top == b.top   (inactive) because they have no "
+            + "common ancestor."
+        let layout = OffsetLayout(
+            offset: nil, label: nil, tree: "", views: [], constraints: [],
+            diagnostics: [DiagnosticState(kind: .noCommonAncestor, message: message)])
+        let result = LayoutResult(
+            scene: Scene(), barKind: nil, scrollViewName: nil, presentPanels: [], layouts: [layout, layout])
+        let (text, fails) = LayoutDumpCommand.problems(
+            in: result, sceneName: "s.scene", isStrict: false, explains: false)
+        #expect(
+            text == """
+                s.scene: warning: the layout kit reported: \(message)
+                layout-dump: note: --explain shows what the kit reported
+
+                """)
+        #expect(fails == false)
+        let (strictText, strictFails) = LayoutDumpCommand.problems(
+            in: result, sceneName: "s.scene", isStrict: true, explains: true)
+        #expect(strictText == "s.scene: error: the layout kit reported: \(message)\n")
+        #expect(strictFails)
+        let clean = LayoutResult(scene: Scene(), barKind: nil, scrollViewName: nil, presentPanels: [], layouts: [])
+        #expect(LayoutDumpCommand.problems(in: clean, sceneName: "s", isStrict: true, explains: false) == ("", false))
+    }
+
     @Test("no arguments: the default scene, labelled offsets")
     func noArguments() {
         let result = runCommand([])
