@@ -161,6 +161,9 @@ open class StackView: View {
         let extra: [LayoutConstraint]
         /// The intrinsic sizes a proportion was made for.
         let proportion: (CGFloat, CGFloat)?
+        /// The gap guide of the equal-spacing distributions (constraints hold
+        /// their items weakly: the stack keeps it alive).
+        var guide: LayoutGuide?
 
         var constraints: [LayoutConstraint] { [spacing] + extra }
     }
@@ -538,6 +541,7 @@ open class StackView: View {
             ? .greaterThanOrEqual : .equal
         let spacing = make("SV-spacing", (next, a.lead), relation, (view, a.trail), constant: gap(after: view))
         var extra: [LayoutConstraint] = []
+        var gapGuide: LayoutGuide?
         switch distribution {
         case .fill:
             break
@@ -559,13 +563,14 @@ open class StackView: View {
             let edges = distribution == .equalSpacing ? (a.trail, a.lead) : (a.center, a.center)
             let guide = LayoutGuide(identifier: "\(name)-gap-\(view.name)-\(next.name)")
             guide.view = self
+            gapGuide = guide
             extra += [
                 make("SV-distributing", (guide, a.lead), .equal, (view, edges.0)),
                 make("SV-distributing", (guide, a.trail), .equal, (next, edges.1)),
                 make("SV-fill-equally", (guide, a.size), .equal, (reference, a.size)),
             ]
         }
-        return Link(next: next, spacing: spacing, extra: extra, proportion: proportion)
+        return Link(next: next, spacing: spacing, extra: extra, proportion: proportion, guide: gapGuide)
     }
 
     /// The intrinsic sizes a proportional link is made for, or nil when it

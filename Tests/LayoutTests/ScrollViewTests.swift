@@ -83,6 +83,7 @@ struct ScrollViewTests {
     /// view filling it.
     func makeScreen() -> (root: View, scrollView: ScrollView) {
         let root = View(name: "screen")
+        keepAlive(root)  // callers keep only the scroll view
         root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         root.safeAreaInsets = EdgeInsets(top: 47, left: 10, bottom: 34, right: 10)
         let scrollView = ScrollView(name: "list")

@@ -9,6 +9,7 @@ func makeRoot(
     log: DiagnosticLog? = nil
 ) -> View {
     let root = View(name: name)
+    keepAlive(root)  // tests often keep only a subview; the tree must outlive the helper
     root.frame = CGRect(x: 0, y: 0, width: width, height: height)
     root.contentScaleFactor = scale
     let log = log ?? DiagnosticLog()
@@ -76,3 +77,21 @@ func frames(of root: View) -> [(String, CGRect)] {
     visit(root)
     return result
 }
+
+/// Keeps test roots alive for the rest of the run: tests that only hold a
+/// subview would otherwise lose the tree (views hold their superview weakly).
+final class RootKeeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var roots: [View] = []
+
+    func keep(_ root: View) {
+        lock.lock()
+        roots.append(root)
+        lock.unlock()
+    }
+}
+
+let rootKeeper = RootKeeper()
+
+/// Keeps `root` alive until the test process ends.
+func keepAlive(_ root: View) { rootKeeper.keep(root) }
