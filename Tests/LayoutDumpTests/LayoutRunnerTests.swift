@@ -5,13 +5,6 @@ import Testing
 
 @Suite("Laying scenes out")
 struct LayoutRunnerTests {
-    /// Layout b54865c ("constraints hold their items weakly") frees the gap
-    /// guides a stack view makes for equal spacing and equal centering
-    /// (`StackView.makeLink` keeps them nowhere but in their constraints):
-    /// their constraints are left inactive ("no common ancestor") and the
-    /// middle views are ambiguous. Remove the marker when Layout keeps them.
-    static let gapGuidesFreed: Comment = "Layout frees a stack view's gap guides (equal spacing, equal centering)"
-
     func frame(_ layout: OffsetLayout, _ name: String) -> Rect? {
         layout.views.first { $0.name == name }?.frame
     }
@@ -93,11 +86,9 @@ struct LayoutRunnerTests {
         let layout = LayoutRunner.run(try parse(try example("stack-distributions.scene"))).layouts[0]
         #expect(frame(layout, "fill3")?.width == 194)
         #expect(abs(frame(layout, "equally1")!.width - frame(layout, "equally3")!.width) < 1e-9)
-        withKnownIssue(Self.gapGuidesFreed) {
-            #expect(frame(layout, "spacing2")?.x == 145)
-            #expect(frame(layout, "centering2")?.x == 140)
-            #expect(layout.diagnostics.isEmpty)
-        }
+        #expect(frame(layout, "spacing2")?.x == 145)
+        #expect(frame(layout, "centering2")?.x == 140)
+        #expect(layout.diagnostics.isEmpty)
         #expect(frame(layout, "hidden3")?.x == 68)
     }
 
