@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
+        .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
     targets: [
         .target(name: "Cassowary", swiftSettings: checks),
@@ -19,6 +20,9 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar"]),
+        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
+        .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
+        .testTarget(name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump"], exclude: ["Snapshots"]),
         .executableTarget(
             name: "cassowary-replay",
             dependencies: ["Cassowary"],

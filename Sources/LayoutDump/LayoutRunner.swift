@@ -1,0 +1,311 @@
+import Foundation
+import Layout
+
+/// A rectangle in points.
+public struct Rect: Hashable, Sendable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    init(_ r: CGRect) {
+        x = Double(r.minX)
+        y = Double(r.minY)
+        width = Double(r.width)
+        height = Double(r.height)
+    }
+
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the two rectangles share some area: more than a hundredth of
+    /// a point each way (touching edges, off by float noise, do not count).
+    func overlaps(_ other: Rect) -> Bool {
+        let e = 0.01
+        return x + e < other.x + other.width && other.x + e < x + width && y + e < other.y + other.height
+            && other.y + e < y + height
+    }
+}
+
+/// One view after a layout pass.
+public struct ViewFrame: Hashable, Sendable {
+    /// The view's name.
+    public var name: String
+    /// The view's class: `View`, `StackView`, `ScrollView`, the bar's class.
+    public var type: String
+    /// How deep it is in the tree (the screen is 0).
+    public var depth: Int
+    /// The superview's name; nil for the screen.
+    public var parent: String?
+    /// The frame, in the superview's coordinates.
+    public var frame: Rect
+    /// The frame in screen coordinates (scroll offsets applied).
+    public var screenFrame: Rect
+    /// Whether the view is hidden.
+    public var isHidden: Bool
+    /// Whether its constraints leave it ambiguous; nil when the run did not
+    /// look (see ``LayoutRunner/Details/ambiguity``).
+    public var isAmbiguous: Bool?
+}
+
+/// A constraint held after a layout pass.
+public struct ConstraintState: Hashable, Sendable {
+    /// UIKit's description: `'id' a.height == b.height * 0.5 + 8 @750   (active)`.
+    public var description: String
+    /// Whether it was left out of the layout for a conflict.
+    public var isBroken: Bool
+    /// Where the scene wrote it; nil for the kit's, the bar's and stacks' own.
+    public var location: SourceLocation?
+}
+
+/// A problem the layout kit reported (a `LayoutDiagnostic`).
+public struct DiagnosticState: Hashable, Sendable {
+    /// What kind of problem.
+    public enum Kind: String, Hashable, Sendable {
+        /// Required constraints conflicted; one was left out.
+        case unsatisfiable
+        /// A priority change between required and optional was refused.
+        case refusedPriorityChange
+        /// A constraint between items with no common ancestor was left inactive.
+        case noCommonAncestor
+    }
+
+    /// What kind of problem.
+    public var kind: Kind
+    /// UIKit's wording.
+    public var message: String
+}
+
+/// The layout at one scroll offset.
+public struct OffsetLayout: Sendable {
+    /// The offset from the resting top; nil for a scene without a scroll view.
+    public var offset: Double?
+    /// What the offset shows: `expanded`, `half-collapsed` (progress 0.5),
+    /// `collapsed`, `pulled down`, `progress 0.338`; nil without a bar.
+    public var label: String?
+    /// The driven scroll view's `contentOffset.y`.
+    public var contentOffsetY: Double?
+    /// The bar's height.
+    public var barHeight: Double?
+    /// The bar's collapse progress.
+    public var collapseProgress: Double?
+    /// The view tree, as `recursiveDescription` prints it (empty unless the
+    /// run asked for it: ``LayoutRunner/Details/tree``).
+    public var tree: String
+    /// Every view, in tree order.
+    public var views: [ViewFrame]
+    /// Every active constraint, in activation order — or, when the run did
+    /// not ask for them all (``LayoutRunner/Details/constraints``), the broken ones.
+    public var constraints: [ConstraintState]
+    /// The constraints left out for conflicts, in activation order.
+    public var brokenConstraints: [ConstraintState] { constraints.filter(\.isBroken) }
+    /// What the layout kit reported and is still in force, in UIKit's words
+    /// (`Unable to simultaneously satisfy constraints…`), in report order.
+    public var diagnostics: [DiagnosticState]
+    /// The messages of the unsatisfiable sets among ``diagnostics``.
+    public var conflicts: [String] { diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message) }
+}
+
+/// What a run of a scene produced.
+public struct LayoutResult: Sendable {
+    /// The scene, with the command line's screen applied.
+    public var scene: Scene
+    /// What the bar is, if the scene has one.
+    public var barKind: String?
+    /// The scroll view the offsets drove, if any.
+    public var scrollViewName: String?
+    /// The bar's panels that are present, top to bottom.
+    public var presentPanels: [BarPanel]
+    /// The layout at each offset, in the order visited.
+    public var layouts: [OffsetLayout]
+
+    /// What the layout kit reported besides unsatisfiable constraints (a
+    /// refused priority change, a constraint left inactive for want of a
+    /// common ancestor) at any offset, each once, in the order first seen.
+    public var otherDiagnostics: [DiagnosticState] {
+        var seen: Set<String> = []
+        var result: [DiagnosticState] = []
+        for layout in layouts {
+            for d in layout.diagnostics where d.kind != .unsatisfiable && seen.insert(d.message).inserted {
+                result.append(d)
+            }
+        }
+        return result
+    }
+
+    /// The constraints broken at any offset, each once, in the order first seen.
+    public var brokenConstraints: [ConstraintState] {
+        var seen: Set<String> = []
+        var result: [ConstraintState] = []
+        for layout in layouts {
+            for c in layout.constraints where c.isBroken && seen.insert(c.description).inserted {
+                result.append(c)
+            }
+        }
+        return result
+    }
+}
+
+/// Lays a scene out at its scroll offsets and records what each pass produced.
+///
+/// The offsets are visited in order on one scene, as a scroll would: the
+/// driven scroll view's `contentOffset.y` is set to the offset minus its
+/// adjusted top inset (0 is the resting top; with a bar, the bar expanded),
+/// then the screen is laid out. Without offsets from the scene or the
+/// command line, a scene with a bar is laid out expanded, half-collapsed and
+/// collapsed; a scene with a scroll view at 0; a scene without one once.
+public enum LayoutRunner {
+    /// What a run records beyond frames, broken constraints and conflicts.
+    public struct Details: OptionSet, Hashable, Sendable {
+        /// The option bits.
+        public var rawValue: Int
+
+        /// Creates a set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Every constraint held, described (`--constraints`).
+        public static let constraints = Details(rawValue: 1)
+        /// Whether each view is ambiguous (`--explain`).
+        public static let ambiguity = Details(rawValue: 2)
+        /// The view tree as `recursiveDescription` prints it (text output).
+        public static let tree = Details(rawValue: 4)
+        /// Everything.
+        public static let all: Details = [.constraints, .ambiguity, .tree]
+    }
+
+    /// Runs a scene.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - offsets: offsets that replace the scene's own.
+    ///   - details: what to record beyond frames (each costs time on big scenes).
+    public static func run(_ scene: Scene, offsets: OffsetPlan? = nil, details: Details = .all) -> LayoutResult {
+        let built = SceneBuilder.build(scene)
+        var planned: [(offset: Double?, label: String?)]
+        if let plan = offsets ?? scene.offsets, built.scrollView != nil {
+            planned = plan.offsets.map { ($0, nil) }
+        } else if built.bar != nil, built.scrollView != nil {
+            planned = defaultBarOffsets(built)
+        } else if built.scrollView != nil {
+            planned = [(0, nil)]
+        } else {
+            planned = [(nil, nil)]
+        }
+        var layouts: [OffsetLayout] = []
+        for (offset, label) in planned {
+            if let offset, let scroll = built.scrollView {
+                let y = CGFloat(offset) - scroll.adjustedContentInset.top
+                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: y)
+            }
+            built.screen.layoutIfNeeded()
+            layouts.append(snapshot(built, offset: offset, label: label, details: details))
+        }
+        var barKind: String?
+        var panels: [BarPanel] = []
+        if let bar = built.bar {
+            barKind = bar.kindDescription
+            panels = BarPanel.allCases.filter { !bar.panel($0).isHidden }
+        }
+        return LayoutResult(
+            scene: scene, barKind: barKind, scrollViewName: built.scrollView?.name, presentPanels: panels,
+            layouts: layouts)
+    }
+
+    /// Expanded, half-collapsed and collapsed: 0, half the collapse range and
+    /// the range. The range is measured on the scene itself: the bar's
+    /// height at rest, then scrolled far past its collapse; the scroll view
+    /// is then back at rest, where the bar starts over (DESIGN §3: the
+    /// collapse origin resets when the content returns to the top).
+    static func defaultBarOffsets(_ built: BuiltScene) -> [(offset: Double?, label: String?)] {
+        guard let bar = built.bar, let scroll = built.scrollView else { return [(0, "expanded")] }
+        func height(at offset: CGFloat) -> CGFloat {
+            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: offset - scroll.adjustedContentInset.top)
+            built.screen.layoutIfNeeded()
+            return bar.view.frame.height
+        }
+        let expanded = height(at: 0)
+        let collapsed = height(at: CGFloat(largestSceneNumber))
+        _ = height(at: 0)
+        // Frames are on the pixel grid: so is the range, without float noise.
+        let scale = built.scene.screen.scale
+        let range = (Double(expanded - collapsed) * scale).rounded() / scale
+        guard range > 0, range.isFinite else { return [(0, "expanded")] }
+        return [(0, "expanded"), (range / 2, "half-collapsed"), (range, "collapsed")]
+    }
+
+    static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: Details) -> OffsetLayout {
+        var views: [ViewFrame] = []
+        func visit(_ view: View, depth: Int, origin: CGPoint) {
+            let screenOrigin =
+                view.superview == nil
+                ? CGPoint.zero
+                : CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
+            views.append(
+                ViewFrame(
+                    name: view.name, type: String(describing: type(of: view)), depth: depth,
+                    parent: view.superview?.name, frame: Rect(view.frame),
+                    screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
+                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil))
+            let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
+            for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
+        }
+        visit(built.screen, depth: 0, origin: .zero)
+
+        let held: [LayoutConstraint]
+        if details.contains(.constraints) {
+            held = built.screen.activeConstraints
+        } else {
+            // The broken constraints are those of the conflicts in force,
+            // without sorting every constraint held.
+            var seen: Set<ObjectIdentifier> = []
+            held = built.screen.diagnostics.compactMap { d -> LayoutConstraint? in
+                guard case .unsatisfiable(let broken, _) = d, broken.isBroken,
+                    seen.insert(ObjectIdentifier(broken)).inserted
+                else { return nil }
+                return broken
+            }
+        }
+        let constraints = held.map {
+            ConstraintState(description: $0.description, isBroken: $0.isBroken, location: built.location(of: $0))
+        }
+        let diagnostics = built.screen.diagnostics.map { d -> DiagnosticState in
+            switch d {
+            case .unsatisfiable: return DiagnosticState(kind: .unsatisfiable, message: d.description)
+            case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
+            case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
+            }
+        }
+        var layout = OffsetLayout(
+            offset: offset, label: label, tree: details.contains(.tree) ? built.screen.recursiveDescription : "",
+            views: views,
+            constraints: constraints, diagnostics: diagnostics)
+        if offset != nil, let scroll = built.scrollView { layout.contentOffsetY = Double(scroll.contentOffset.y) }
+        if let bar = built.bar {
+            layout.barHeight = Double(bar.view.frame.height)
+            let progress = Double(bar.collapseProgress)
+            layout.collapseProgress = progress
+            if layout.label == nil, let offset {
+                if offset < 0 {
+                    layout.label = "pulled down"
+                } else if progress <= 1e-9 {
+                    layout.label = "expanded"
+                } else if progress >= 1 - 1e-9 {
+                    layout.label = "collapsed"
+                } else if abs(progress - 0.5) < 1e-9 {
+                    layout.label = "half-collapsed"
+                } else {
+                    layout.label = "progress \(formatNumber(progress))"
+                }
+            }
+        }
+        return layout
+    }
+}

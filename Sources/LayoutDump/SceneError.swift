@@ -1,0 +1,78 @@
+/// A place in a scene file: 1-based line and column (columns count Unicode
+/// scalars; a tab is one column).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Orders locations as they appear in the file.
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A mistake in a scene file: where it is and what was expected there.
+public struct SceneError: Error, Hashable, Sendable {
+    /// Where the mistake is.
+    public var location: SourceLocation
+    /// What is wrong, in a few words: `unknown view 'titel'`.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// The error as compilers print it: `scene.txt:12:7: error: unknown view 'titel'`.
+    public func formatted(file: String) -> String {
+        "\(file):\(location.line):\(location.column): error: \(message)"
+    }
+}
+
+/// Every error found in a scene file, in the order of the file.
+public struct SceneErrors: Error, Sendable {
+    /// The errors, at least one.
+    public var errors: [SceneError]
+
+    /// The errors as compilers print them, each followed by its source line
+    /// and a caret under the column.
+    public func formatted(file: String, source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var text = ""
+        for error in errors {
+            text += error.formatted(file: file) + "\n"
+            let index = error.location.line - 1
+            guard lines.indices.contains(index) else { continue }
+            let line = String(lines[index]).replacingTabsAndReturns()
+            guard !line.isEmpty, line.unicodeScalars.count < 300 else { continue }
+            text += line + "\n"
+            let caret = max(0, min(error.location.column - 1, line.unicodeScalars.count))
+            text += String(repeating: " ", count: caret) + "^\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    /// The line with tabs as single spaces (so the caret lines up) and
+    /// without a carriage return or other control characters.
+    fileprivate func replacingTabsAndReturns() -> String {
+        var scalars = String.UnicodeScalarView()
+        for s in unicodeScalars {
+            if s == "\r" { continue }
+            scalars.append(s.value < 0x20 || s.value == 0x7F ? " " : s)
+        }
+        return String(scalars)
+    }
+}
