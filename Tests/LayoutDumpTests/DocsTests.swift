@@ -4,12 +4,12 @@ import Testing
 @testable import LayoutDump
 
 /// The documentation's examples are real: the `console` blocks of
-/// Docs/ReadmeTour.md are run and their output compared (and rewritten with
+/// README.md are run and their output compared (and rewritten with
 /// `RECORD_SNAPSHOTS=1`), the SVG files they write are current, and the
 /// scene at the top of Docs/SceneFormat.md lays out cleanly.
 @Suite("Documentation examples")
 struct DocsTests {
-    static let tourURL = packageRoot.appendingPathComponent("Docs/ReadmeTour.md")
+    static let tourURL = packageRoot.appendingPathComponent("README.md")
 
     /// One `$ …` command of a console block, and what it should print.
     struct Command {
@@ -95,7 +95,7 @@ struct DocsTests {
                 if !recording {
                     #expect(
                         command.expected == printed,
-                        "Docs/ReadmeTour.md: `\(command.line)` prints something else; re-record with RECORD_SNAPSHOTS=1"
+                        "README.md: `\(command.line)` prints something else; re-record with RECORD_SNAPSHOTS=1"
                     )
                 }
             }
