@@ -8,6 +8,8 @@ final class LayoutEngine {
     unowned let root: View
     /// Active constraints by identity, with their activation order.
     private var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    /// Active constraints by their first item, for a view's own constraints.
+    private var byFirstItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var nextOrder = 0
     /// Active constraints left out of the layout for a conflict, in activation order.
     private(set) var broken: [LayoutConstraint] = []
@@ -96,6 +98,7 @@ final class LayoutEngine {
         c.engine = self
         active[ObjectIdentifier(c)] = (nextOrder, c)
         nextOrder += 1
+        if let item = c.firstItem { byFirstItem[ObjectIdentifier(item), default: []].append(c) }
         enforce(c)
         needsLayout = true
     }
@@ -139,6 +142,7 @@ final class LayoutEngine {
         c.isSuspended = false
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
+        if let item = c.firstItem { byFirstItem[ObjectIdentifier(item)]?.removeAll { $0 === c } }
         // Nothing said about the constraint is in force once it is inactive.
         diagnostics.removeAll { $0.constraint === c }
         needsLayout = true
@@ -195,8 +199,10 @@ final class LayoutEngine {
     /// size `view` alone, after its suspended axes changed. A constraint that
     /// comes back and conflicts is left out and reported like a new one.
     func suspendedAxesDidChange(_ view: View) {
-        let affected = active.values.filter { $0.constraint.first.item === view }.sorted { $0.order < $1.order }
-        for c in affected.map(\.constraint) where c.wantsSuspension != c.isSuspended {
+        let affected = (byFirstItem[ObjectIdentifier(view)] ?? []).sorted {
+            active[ObjectIdentifier($0)]!.order < active[ObjectIdentifier($1)]!.order
+        }
+        for c in affected where c.wantsSuspension != c.isSuspended {
             needsLayout = true
             if c.isSuspended {
                 enforce(c)
