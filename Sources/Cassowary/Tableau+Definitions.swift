@@ -15,7 +15,6 @@ extension Tableau {
     /// that later pivots do not depend on it).
     mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
-        var memo: [Int32: Row]?
         var result = Row(constant: row.constant, capacity: row.count + 4)
         for (s, c) in row.cells where basicSlot[s.serial] < 0 {
             result.append(s, c)
@@ -27,13 +26,10 @@ extension Tableau {
             if roles[i] == .core || isCanonical(rows[i]) {
                 result.add(rows[i], times: c)
             } else if let expansion = expandShallow(slot, depth: 3, writeBack: writeBack) {
-                // A few levels deep (the common case): no memo needed.
+                // A few levels deep (the common case): no walk needed.
                 result.add(expansion, times: c)
             } else {
-                var cache = memo ?? [:]
-                let expansion = canonicalDefinition(slot, memo: &cache, writeBack: writeBack)
-                memo = cache
-                result.add(expansion, times: c)
+                result.add(canonicalDefinition(slot, writeBack: writeBack), times: c)
             }
         }
         return result
@@ -77,50 +73,100 @@ extension Tableau {
         allocate(expansion, basic: basic, role: .definition)
     }
 
-    /// The canonical form of the definition in `slot`, whose definition
-    /// references (if any) are looked up in `expanded` or are canonical;
-    /// written back when no larger.
-    private mutating func expandDefinition(_ slot: Int32, writeBack: Bool, expanded: (Int32) -> Row?) -> Row {
-        let definition = rows[Int(slot)]
-        var result = Row(constant: definition.constant, capacity: definition.count + 4)
-        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
-        for (s, c) in definition.cells {
-            let t = basicSlot[s.serial]
-            if t < 0 { continue }
-            result.add(expanded(t) ?? rows[Int(t)], times: c)
+    /// The canonical form of the definition in `root`, written back (unless
+    /// `writeBack` is false) when it is no larger: chains that cancel
+    /// (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a stack's running sums stay lazy instead of
+    /// turning dense.
+    ///
+    /// The definitions the root reaches are expanded into a dense
+    /// accumulator indexed by serial, each exactly once, in an order where a
+    /// definition comes after every definition that references it (the
+    /// reverse of a depth-first post-order, without recursion: chains can be
+    /// thousands deep); core rows, canonical already, come last.
+    ///
+    /// - Complexity: O(cells of the definitions reached + k log k) for a
+    ///   result of k cells. (Computing the canonical form of every definition
+    ///   reached, as this once did, costs the sum of their sizes: a chain
+    ///   `x[i+1] >= x[i] + 1e-3` held tight by weak pulls down has canonical
+    ///   forms that grow by one cell a link, and took time cubic in its
+    ///   length to build.)
+    mutating func canonicalDefinition(_ root: Int32, writeBack: Bool = true) -> Row {
+        // Depth-first post-order of the definitions reached: each after the
+        // definitions it references. States by slot: `open` while its
+        // references are walked, `done` once placed.
+        if walkState.count < rows.count {
+            walkState.append(contentsOf: repeatElement(0, count: rows.count - walkState.count))
         }
-        if writeBack { writeBackExpansion(result, of: slot, definitionCount: definition.count) }
-        return result
-    }
-
-    /// The canonical form of the definition in `slot`, computed bottom-up
-    /// without recursion (definition chains can be thousands deep).
-    mutating func canonicalDefinition(_ root: Int32, memo: inout [Int32: Row], writeBack: Bool = true) -> Row {
-        if let done = memo[root] { return done }
+        if walkGeneration >= UInt32.max - 2 {
+            walkGeneration = 0
+            for i in walkState.indices { walkState[i] = 0 }
+        }
+        walkGeneration += 2
+        let open = walkGeneration
+        let done = walkGeneration + 1
+        var order: [Int32] = []
         var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
         while let (slot, ready) = stack.popLast() {
-            if memo[slot] != nil { continue }
-            let definition = rows[Int(slot)]
-            if !ready {
-                stack.append((slot, true))
-                for s in definition.symbols {
-                    let t = basicSlot[s.serial]
-                    if t >= 0, roles[Int(t)] == .definition, memo[t] == nil { stack.append((t, false)) }
-                }
+            let i = Int(slot)
+            if walkState[i] == done { continue }
+            if ready {
+                walkState[i] = done
+                order.append(slot)
                 continue
             }
-            if isCanonical(definition) {
-                memo[slot] = definition
-                continue
+            if walkState[i] == open { continue }
+            walkState[i] = open
+            stack.append((slot, true))
+            for s in rows[i].symbols {
+                let t = basicSlot[s.serial]
+                if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done { stack.append((t, false)) }
             }
-            let expansion: Row
-            do {
-                let table = memo
-                expansion = expandDefinition(slot, writeBack: writeBack) { table[$0] }
-            }
-            memo[slot] = expansion
         }
-        return memo[root]!
+
+        // Expand in reverse post-order: when a definition's turn comes, every
+        // definition that references it has added its share to its coefficient.
+        if dense.count < serialCount {
+            dense.append(contentsOf: repeatElement(0, count: serialCount - dense.count))
+        }
+        denseTouched.removeAll(keepingCapacity: true)
+        let definition = rows[Int(root)]
+        var constant = definition.constant
+        for (s, c) in definition.cells { accumulate(s, c) }
+        for slot in order.reversed().dropFirst() {
+            let serial = basics[Int(slot)].serial
+            let c = dense[serial]
+            if c == 0 { continue }
+            dense[serial] = 0
+            constant += c * rows[Int(slot)].constant
+            for (s, d) in rows[Int(slot)].cells { accumulate(s, c * d) }
+        }
+        var k = 0
+        while k < denseTouched.count {
+            let serial = Int(denseTouched[k])
+            k += 1
+            let slot = basicSlot[serial]
+            let c = dense[serial]
+            guard slot >= 0, c != 0 else { continue }
+            dense[serial] = 0
+            constant += c * rows[Int(slot)].constant
+            for (s, d) in rows[Int(slot)].cells { accumulate(s, c * d) }
+        }
+        var cells: [(Symbol, Double)] = []
+        for serial in denseTouched {
+            let c = dense[Int(serial)]
+            if c == 0 { continue }
+            dense[Int(serial)] = 0
+            cells.append((symbolOf[Int(serial)], c))
+        }
+        let canonical = Row(constant: constant, unsortedCells: cells)
+        if writeBack { writeBackExpansion(canonical, of: root, definitionCount: definition.count) }
+        return canonical
+    }
+
+    /// Adds `c` to the accumulated coefficient of `symbol`.
+    @inline(__always) private mutating func accumulate(_ symbol: Symbol, _ c: Double) {
+        if dense[symbol.serial] == 0 { denseTouched.append(Int32(symbol.serial)) }
+        dense[symbol.serial] += c
     }
 
     /// The definitions compiled for evaluation, in dependency order.

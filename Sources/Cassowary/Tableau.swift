@@ -91,6 +91,12 @@ struct Tableau {
     var values: [Double] = []
     var scratchAdded: [Symbol] = []
     var scratchRemoved: [Symbol] = []
+    /// Expanding a definition: an accumulator by serial (all zeros between
+    /// uses), the serials it touched, and the walk's state by slot.
+    var dense: [Double] = []
+    var denseTouched: [Int32] = []
+    var walkState: [UInt32] = []
+    var walkGeneration: UInt32 = 0
 }
 
 // MARK: - Symbols and slots
