@@ -295,7 +295,7 @@ extension Tableau {
         }
         for slot in candidates {
             var row = canonicalize(rows[Int(slot)])
-            guard !nearZero(row.coefficient(for: marker)) else { continue }
+            guard row.contains(marker) else { continue }
             let variable = basics[Int(slot)]
             release(slot)
             row.solve(for: marker, replacing: variable)

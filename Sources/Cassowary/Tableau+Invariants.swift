@@ -31,7 +31,10 @@
                 for (s, c) in row.cells {
                     if s <= previous { fail("cells of slot \(i) out of order") }
                     previous = s
-                    if nearZero(c) || !c.isFinite { fail("slot \(i) holds coefficient \(c) for \(s)") }
+                    // Cells that sums bring near zero are dropped; a cell made
+                    // small by solving a row for a large coefficient is kept
+                    // (1e9 x + y == 0 defines x = -1e-9 y), as kiwi keeps it.
+                    if c == 0 || !c.isFinite { fail("slot \(i) holds coefficient \(c) for \(s)") }
                     if role != .definition, basicSlot[s.serial] >= 0 {
                         fail("core or objective slot \(i) references basic symbol \(s)")
                     }
@@ -59,7 +62,25 @@
                     if basicSlot[serial] >= 0 { fail("objective references basic symbol \(symbolOf[serial])") }
                 }
             }
-            let indexed = coreColumn.reduce(0) { $0 + $1.count } + definitionColumn.reduce(0) { $0 + $1.count }
+            // Every column entry names, once, a row of its kind that holds the
+            // symbol; as many entries as cells, so every cell is indexed. (A
+            // search of the column for each cell would cost the column's
+            // length per cell: cubic on a tableau with long columns.)
+            var indexed = 0
+            for serial in 0..<serialCount {
+                let symbol = symbolOf[serial]
+                for (column, definitions) in [(coreColumn[serial], false), (definitionColumn[serial], true)] {
+                    let slots = column.slots.sorted()
+                    for (k, slot) in slots.enumerated() {
+                        if k > 0, slots[k - 1] == slot { fail("column of \(symbol) holds slot \(slot) twice") }
+                        let role = roles[Int(slot)]
+                        if (role == .definition) != definitions || role == .free || !rows[Int(slot)].contains(symbol) {
+                            fail("column of \(symbol) names slot \(slot), which does not hold it")
+                        }
+                    }
+                    indexed += slots.count
+                }
+            }
             if indexed != cellCount { fail("columns index \(indexed) cells, rows hold \(cellCount)") }
             // Definitions must be acyclic: ordering them must place every one.
             program = nil
