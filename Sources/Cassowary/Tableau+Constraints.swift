@@ -19,7 +19,7 @@ extension Tableau {
         }
         let strength = constraint.strength
         var tag = Tag(
-            marker: .invalid, other: .invalid, markerCoefficient: 1, objectiveLevel: nil,
+            marker: .invalid, other: .invalid, markerCoefficient: 1, errorScale: 1, objectiveLevel: nil,
             order: additions, constraint: constraint)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -51,6 +51,32 @@ extension Tableau {
         return (row, tag)
     }
 
+    /// Measures a new constraint's marker and errors in units of the row's
+    /// largest coefficient, so that solving the row for any of its symbols
+    /// leaves them coefficients near 1 or larger.
+    ///
+    /// Solved for a symbol with coefficient `a`, the row gives the marker the
+    /// coefficient `μ/a`. With `a = 1e9` that is 1e-9, which kiwi's absolute
+    /// epsilon drops as zero wherever the row is substituted: a later
+    /// `setConstant` or `suggestValue` would then not reach the rows that
+    /// depend on the constraint, nor would removing it. The markers are new
+    /// symbols of this row alone, so they can take any unit: `m = s·m'` with
+    /// `s` the power of two of the largest coefficient (exact) when that is
+    /// outside 2^-10...2^10, else 1. ``Tag/markerCoefficient`` and the
+    /// errors' weights (``Tag/errorScale``) carry `s`, so constants and
+    /// objectives keep their meaning.
+    private mutating func rescaleMarkers(_ row: inout Row, _ tag: inout Tag) {
+        var largest = 0.0
+        for (s, c) in row.cells where s != tag.marker && s != tag.other { largest = max(largest, abs(c)) }
+        guard largest > 0, largest < 0x1p-10 || largest >= 0x1p10 else { return }
+        let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
+        for m in [tag.marker, tag.other] where m.isValid {
+            row.insert(m, row.coefficient(for: m) * (scale - 1))
+        }
+        tag.markerCoefficient *= scale
+        tag.errorScale *= scale
+    }
+
     /// Adds the constraint's errors to the objective of its level.
     mutating func addErrorsToObjective(_ tag: inout Tag) {
         let strength = tag.constraint.strength
@@ -59,7 +85,7 @@ extension Tableau {
         tag.objectiveLevel = strength.level
         objectives[k].noteWeight(strength.weight)
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            objectives[k].add(e, strength.weight)
+            objectives[k].add(e, strength.weight * tag.errorScale)
         }
     }
 
@@ -89,6 +115,7 @@ extension Tableau {
         // A user's variable that no other row mentions can simply be defined
         // by this row: nothing else changes, the objective stays optimal.
         if let subject = freeSubject(in: row) {
+            rescaleMarkers(&row, &tag)
             row.solve(for: subject)
             addErrorsToObjective(&tag)
             allocate(row, basic: subject, role: .definition)
@@ -97,6 +124,7 @@ extension Tableau {
         }
 
         row = canonicalize(row)
+        rescaleMarkers(&row, &tag)
         if row.constant < 0 { row.scale(by: -1) }
         var subject = chooseSubject(row, tag)
         if !subject.isValid, row.symbols.allSatisfy(\.isDummy) {
@@ -233,7 +261,7 @@ extension Tableau {
     private mutating func removeErrorsFromObjective(_ tag: Tag) {
         guard let level = tag.objectiveLevel else { return }
         let k = objectiveIndex(level: level)
-        let weight = tag.constraint.strength.weight
+        let weight = tag.constraint.strength.weight * tag.errorScale
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             let slot = basicSlot[e.serial]
             if slot >= 0 {

@@ -25,8 +25,15 @@ struct Tag: Sendable {
     var marker: Symbol
     /// The second error of a non-required constraint, or ``Symbol/invalid``.
     var other: Symbol
-    /// The coefficient of `marker` in the constraint's original row.
+    /// The coefficient of `marker` in the constraint's row (`expression +
+    /// markerCoefficient · marker + …`): moving the expression's constant by
+    /// `d` moves the marker by `d / markerCoefficient`.
     var markerCoefficient: Double
+    /// The unit the markers and errors are measured in, in units of the
+    /// expression: 1 unless the row's coefficients are far from 1 (see
+    /// `rescaleMarkers`). The errors' weights in the objective are multiplied
+    /// by it, so that a weight still applies to the expression's error.
+    var errorScale: Double
     /// The strength level of the constraint's errors, or nil when required.
     var objectiveLevel: Int?
     /// The position of the constraint in the order of additions.
