@@ -50,7 +50,7 @@ struct Objective: Sendable {
     @inline(__always) mutating func add(_ symbol: Symbol, _ c: Double) {
         let old = coefficients[symbol.serial]
         var new = old + c
-        if nearZero(new) { new = 0 }
+        if sumNearZero(new, old, c) { new = 0 }
         coefficients[symbol.serial] = new
         if new < 0, old >= 0, !symbol.isDummy { candidates.push(symbol) }
         if new > 0, old <= 0, symbol.isExternal { positiveExternals.push(symbol) }

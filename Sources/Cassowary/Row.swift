@@ -4,6 +4,17 @@ let epsilon = 1.0e-8
 /// Whether `x` counts as zero.
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+/// Whether the sum `a + b` counts as zero: near zero, or so small next to
+/// `a` and `b` that it is what rounding leaves when they cancel.
+///
+/// kiwi's epsilon is absolute; a row made of numbers near 1e9 cancels to
+/// rounding of about 1e-7, which it keeps. Pivoting on such a cell divides by
+/// rounding: a removal did, on a coefficient of 2^-22 in a row of 1e9, and
+/// the solution went to 1e18. Below 1e4 the absolute test decides, as in kiwi.
+@inline(__always) func sumNearZero(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) < max(epsilon, 1e-12 * max(abs(a), abs(b)))
+}
+
 /// One cell of a row: a symbol and its coefficient.
 struct Cell: Sendable {
     var symbol: Symbol
@@ -70,7 +81,7 @@ struct Row: Sendable {
         let (i, found) = position(of: symbol)
         if found {
             let c = storage[i].coefficient + coefficient
-            if nearZero(c) {
+            if sumNearZero(c, storage[i].coefficient, coefficient) {
                 storage.remove(at: i)
                 return -1
             }
@@ -140,8 +151,9 @@ struct Row: Sendable {
                 }
                 j += 1
             } else {
-                let c = storage[i].coefficient + other.storage[j].coefficient * k
-                if nearZero(c) {
+                let b = other.storage[j].coefficient * k
+                let c = storage[i].coefficient + b
+                if sumNearZero(c, storage[i].coefficient, b) {
                     removed.append(storage[i].symbol)
                 } else {
                     merged.append(Cell(symbol: storage[i].symbol, coefficient: c))

@@ -95,7 +95,13 @@ extension Tableau {
                 entering = s
                 break
             }
-            guard entering.isValid, let slot = leavingSlot(for: entering) else { return }
+            guard entering.isValid else { return }
+            guard let slot = leavingSlot(for: entering) else {
+                // Rounding, as in `optimize()`: the artificial objective is a
+                // slack, never negative.
+                insertIntoRow(objectiveSlot, entering, -rows[Int(objectiveSlot)].coefficient(for: entering))
+                continue
+            }
             pivot(slot, entering: entering)
         }
     }
