@@ -34,7 +34,9 @@ public final class Solver: @unchecked Sendable {
     ///   already; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
     ///   required and conflicts with the required constraints held (with an
     ///   irreducible set of them); ``SolverError/nonFiniteValue`` for a NaN or
-    ///   infinite coefficient, constant or weight. The solver is unchanged.
+    ///   infinite coefficient, constant or weight;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its
+    ///   pivot limit. The solver is unchanged.
     /// - Complexity: proportional to the rows the new row touches, not to the
     ///   size of the system, for most layout constraints.
     public func add(_ constraint: Constraint) throws(SolverError) {
@@ -51,7 +53,9 @@ public final class Solver: @unchecked Sendable {
 
     /// Removes a constraint.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
+    ///   limit (the constraint stays held).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try tableau.remove(constraint)
         check()
@@ -71,7 +75,8 @@ public final class Solver: @unchecked Sendable {
     /// kiwi, the initial value is 0.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
-    ///   ``SolverError/badRequiredStrength`` for a required strength.
+    ///   ``SolverError/badRequiredStrength`` for a required strength;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try tableau.addEditVariable(variable, strength: strength)
         check()
@@ -79,7 +84,8 @@ public final class Solver: @unchecked Sendable {
 
     /// Stops a variable being an edit variable, removing its constraint.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
         check()
@@ -94,7 +100,9 @@ public final class Solver: @unchecked Sendable {
     /// incrementally (dual simplex) from the current solution.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
-    ///   variable; ``SolverError/nonFiniteValue`` for NaN or infinity.
+    ///   variable; ``SolverError/nonFiniteValue`` for NaN or infinity;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
+    ///   limit (the suggestion is not taken).
     /// - Complexity: proportional to the rows that hold the edit's error
     ///   symbols and the pivots needed, independent of the system's size for
     ///   a typical edit.
@@ -111,7 +119,9 @@ public final class Solver: @unchecked Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not
     ///   hold it; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
     ///   required and the new constant conflicts with the other required
-    ///   constraints; ``SolverError/nonFiniteValue``. The solver is unchanged.
+    ///   constraints; ``SolverError/nonFiniteValue``;
+    ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
+    ///   limit. The solver is unchanged.
     /// - Complexity: like ``suggestValue(_:for:)``.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         try tableau.setConstant(constant, for: constraint)

@@ -17,6 +17,15 @@ public enum SolverError: Error, Sendable {
     case badRequiredStrength
     /// A coefficient, constant, weight or suggested value is NaN or infinite.
     case nonFiniteValue
+    /// The simplex stopped at its pivot limit without finishing: the call
+    /// would have needed more pivots than ten per row and column of the
+    /// tableau (and at least 10,000).
+    ///
+    /// The pivoting rule cannot cycle in exact arithmetic, so this means
+    /// rounding led the solver astray, on a system of badly scaled numbers;
+    /// it is a safety net, not a result to expect. Like every other error it
+    /// leaves the solver as it was before the call.
+    case iterationLimitExceeded
 }
 
 extension SolverError: CustomStringConvertible {
@@ -32,6 +41,7 @@ extension SolverError: CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable \(v)"
         case .badRequiredStrength: return "an edit variable cannot be required"
         case .nonFiniteValue: return "a value is NaN or infinite"
+        case .iterationLimitExceeded: return "the simplex reached its pivot limit without finishing"
         }
     }
 }

@@ -61,10 +61,17 @@ extension Tableau {
     }
 
     /// Whether the constraints, added in order to an empty tableau, all hold.
+    /// If the pivot limit stops an addition, the answer is yes: the conflict
+    /// is not proved, and a deletion filter then keeps the constraint.
     static func isSatisfiable(_ list: [Constraint]) -> Bool {
         var tableau = Tableau()
         for c in list {
-            do { try tableau.insert(c) } catch { return false }
+            do {
+                try tableau.insert(c)
+            } catch {
+                if case .unsatisfiable = error { return false }
+                return true
+            }
         }
         return true
     }

@@ -2,11 +2,13 @@
 // lazy definitions and the guarantee that a failed call changes nothing.
 
 extension Tableau {
-    /// A required constraint that cannot be satisfied, before it is turned
-    /// into a ``SolverError``.
-    struct AddFailure: Error {
-        /// The symbols of the row that proved it, to find the conflicting constraints.
-        let evidence: [Symbol]
+    /// Why ``insert(_:)`` failed, before it is turned into a ``SolverError``.
+    enum AddFailure: Error {
+        /// A required constraint that cannot be satisfied, with the symbols
+        /// of the row that proved it, to find the conflicting constraints.
+        case unsatisfiable(evidence: [Symbol])
+        /// A simplex loop reached ``Tableau/pivotLimit``.
+        case iterationLimitExceeded
     }
 
     /// Builds the constraint's row `0 = expression + markers` without touching
@@ -96,8 +98,13 @@ extension Tableau {
         do {
             try insert(constraint)
         } catch {
-            throw .unsatisfiableConstraint(
-                constraint, conflicts: explainConflict(of: constraint, evidence: error.evidence))
+            switch error {
+            case .unsatisfiable(let evidence):
+                throw .unsatisfiableConstraint(
+                    constraint, conflicts: explainConflict(of: constraint, evidence: evidence))
+            case .iterationLimitExceeded:
+                throw .iterationLimitExceeded
+            }
         }
     }
 
@@ -130,7 +137,7 @@ extension Tableau {
         if !subject.isValid, row.symbols.allSatisfy(\.isDummy) {
             guard nearZero(row.constant) else {
                 forgetSymbols(since: before)
-                throw AddFailure(evidence: Array(row.symbols))
+                throw .unsatisfiable(evidence: Array(row.symbols))
             }
             subject = tag.marker
         }
@@ -139,21 +146,58 @@ extension Tableau {
             row.solve(for: subject)
             substituteCore(subject, row)
             allocate(row, basic: subject, role: subject.isExternal ? .definition : .core)
-        } else {
-            let saved = self
-            if let evidence = addWithArtificialVariable(row) {
-                self = saved
+            record(tag)
+            guard optimize() else {
+                // Back to the basis the row was added to, then take the row out.
+                undoPrimalPivots()
+                withdraw(tag, solvedFor: subject)
                 forgetSymbols(since: before)
-                throw AddFailure(evidence: evidence)
+                throw .iterationLimitExceeded
             }
+            return
+        }
+        // Phase one may fail, and its pivots are not journalled: a snapshot
+        // (copied on write, so paid for only on this path) restores them.
+        let saved = self
+        if let failure = addWithArtificialVariable(row) {
+            self = saved
+            forgetSymbols(since: before)
+            throw failure
         }
         record(tag)
-        optimize()
+        guard optimize() else {
+            self = saved
+            forgetSymbols(since: before)
+            throw .iterationLimitExceeded
+        }
     }
 
     private mutating func record(_ tag: Tag) {
         constraints[tag.constraint.id] = tag
         additions += 1
+    }
+
+    /// Takes out a constraint just added by solving its row for `subject`,
+    /// with no pivot since (the inverse of that step of ``insert(_:)``).
+    ///
+    /// A marker or error subject appears in no other row; its errors leave
+    /// the objective. A user's variable subject was substituted into the
+    /// core rows: solving its row for the marker and substituting that back
+    /// gives them the variable again, and the constraint's symbols cancel.
+    /// Whatever rounding leaves of the constraint's symbols is erased, so
+    /// that they can be forgotten.
+    private mutating func withdraw(_ tag: Tag, solvedFor subject: Symbol) {
+        constraints[tag.constraint.id] = nil
+        additions -= 1
+        removeErrorsFromObjective(tag)
+        var row = release(basicSlot[subject.serial])
+        if subject.isExternal {
+            row.solve(for: tag.marker, replacing: subject)
+            substituteCore(tag.marker, row)
+            substituteDefinitions(tag.marker, row)
+        }
+        for m in [tag.marker, tag.other] where m.isValid { eraseSymbol(m) }
+        infeasible.removeAll()
     }
 
     /// Undoes the symbols a failed addition made, so that later symbols are
@@ -206,16 +250,18 @@ extension Tableau {
     }
 
     /// Adds a row that has no usable subject through an artificial variable
-    /// (phase one of the simplex). Returns nil on success, or the symbols of
-    /// the artificial objective that proved the row unsatisfiable.
-    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    /// (phase one of the simplex). Returns nil on success, else why it failed:
+    /// the symbols of the artificial objective that proved the row
+    /// unsatisfiable, or the pivot limit. On failure the caller restores the
+    /// tableau.
+    private mutating func addWithArtificialVariable(_ row: Row) -> AddFailure? {
         let artificial = newSymbol(.slack)
         allocate(row, basic: artificial, role: .core)
         let objective = allocate(row, basic: .invalid, role: .objective)
-        optimize(single: objective)
+        guard optimize(single: objective) else { return .iterationLimitExceeded }
         let residual = rows[Int(objective)]
         release(objective)
-        if !nearZero(residual.constant) { return Array(residual.symbols) }
+        if !nearZero(residual.constant) { return .unsatisfiable(evidence: Array(residual.symbols)) }
         let slot = basicSlot[artificial.serial]
         if slot >= 0 {
             let basicRow = rows[Int(slot)]
@@ -223,7 +269,7 @@ extension Tableau {
             release(slot)
             if !basicRow.isEmpty {
                 guard let entering = basicRow.symbols.first(where: \.isPivotable) else {
-                    return Array(basicRow.symbols)
+                    return .unsatisfiable(evidence: Array(basicRow.symbols))
                 }
                 var pivoted = basicRow
                 pivoted.solve(for: entering, replacing: artificial)
@@ -236,6 +282,11 @@ extension Tableau {
     }
 
     /// Removes a constraint held (kiwi's marker-based removal).
+    ///
+    /// The marker's row is taken out, after a pivot that makes the marker
+    /// basic if it is not. If the simplex then reaches the pivot limit, its
+    /// pivots are undone, the row goes back in and the pivot is undone: the
+    /// tableau has its old basis again, and the call throws.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
@@ -243,19 +294,51 @@ extension Tableau {
         removeErrorsFromObjective(tag)
         let marker = tag.marker
         let slot = basicSlot[marker.serial]
+        var takenOut = TakenOut.none
         if slot >= 0 {
             substituteDefinitions(marker, rows[Int(slot)])
-            release(slot)
+            takenOut = .markerRow(release(slot), leaving: .invalid)
         } else if let leaving = markerLeavingCoreSlot(marker) {
             let leavingSymbol = basics[Int(leaving)]
             var row = release(leaving)
             row.solve(for: marker, replacing: leavingSymbol)
             substituteCore(marker, row)
             substituteDefinitions(marker, row)
+            takenOut = .markerRow(row, leaving: leavingSymbol)
         } else {
-            removeMarkerThroughDefinition(marker, preferring: constraint)
+            takenOut = removeMarkerThroughDefinition(marker, preferring: constraint)
         }
-        optimize()
+        guard optimize() else {
+            undoPrimalPivots()
+            switch takenOut {
+            case .markerRow(let row, let leaving):
+                let slot = allocate(row, basic: marker, role: .core)
+                if leaving.isValid { pivot(slot, entering: leaving) }
+            case .definition(let row, let variable):
+                allocate(row, basic: variable, role: .definition)
+            case .none:
+                break
+            }
+            addErrorsBack(tag)
+            constraints[constraint.id] = tag
+            infeasible.removeAll()
+            throw .iterationLimitExceeded
+        }
+    }
+
+    /// Undoes ``removeErrorsFromObjective(_:)``, in the same basis.
+    private mutating func addErrorsBack(_ tag: Tag) {
+        guard let level = tag.objectiveLevel else { return }
+        let k = objectiveIndex(level: level)
+        let weight = tag.constraint.strength.weight * tag.errorScale
+        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
+            let slot = basicSlot[e.serial]
+            if slot >= 0 {
+                objectives[k].add(rows[Int(slot)], times: weight)
+            } else {
+                objectives[k].add(e, weight)
+            }
+        }
     }
 
     private mutating func removeErrorsFromObjective(_ tag: Tag) {
@@ -306,14 +389,19 @@ extension Tableau {
     /// When several definitions name the marker, the one of a variable of the
     /// constraint itself is preferred: removing `stack.bottom == last.bottom`
     /// frees `stack.height`, ready for the connection that replaces it.
-    private mutating func removeMarkerThroughDefinition(_ marker: Symbol, preferring constraint: Constraint) {
+    ///
+    /// Returns what was taken out, to put it back.
+    private mutating func removeMarkerThroughDefinition(
+        _ marker: Symbol,
+        preferring constraint: Constraint
+    ) -> TakenOut {
         let direct = definitionColumn[marker.serial]
         if direct.count == 1, let slot = direct.first(where: { _ in true }) {
             // The only row naming the marker: no other path reaches it, so the
             // variable simply loses its definition and becomes free, with no
             // expansion (removing a stack's canvas connection costs O(1)).
-            release(slot)
-            return
+            let variable = basics[Int(slot)]
+            return .definition(release(slot), variable: variable)
         }
         let own = constraint.expression.terms.compactMap { variables[$0.variable.id] }
         let candidates = direct.slots.sorted { a, b in
@@ -329,8 +417,21 @@ extension Tableau {
             row.solve(for: marker, replacing: variable)
             substituteCore(marker, row)
             substituteDefinitions(marker, row)
-            return
+            return .markerRow(row, leaving: variable)
         }
+        return .none
+    }
+
+    /// What a removal took out of the tableau, to put it back if the simplex
+    /// then reaches the pivot limit.
+    enum TakenOut {
+        /// Nothing: no row held the marker.
+        case none
+        /// The marker's row, and the symbol pivoted out for it (invalid if
+        /// the marker was basic already).
+        case markerRow(Row, leaving: Symbol)
+        /// The only definition that named the marker, released whole.
+        case definition(Row, variable: Symbol)
     }
 
     /// The constraints held, in the order they were added.

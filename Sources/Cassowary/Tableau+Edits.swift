@@ -14,19 +14,22 @@ extension Tableau {
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
-        try remove(info.constraint)
+        do {
+            try remove(info.constraint)
+        } catch {
+            edits[variable.id] = info
+            throw error
+        }
     }
 
+    /// Moves an edit's constant (the dual simplex restores feasibility). Only
+    /// the pivot limit can make it fail: an edit is never required.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue }
-        let delta = value - info.constant
-        info.constant = value
-        edits[variable.id] = info
         // The edit constraint reads `variable - value == 0`.
-        moveConstant(of: constraints[info.constraint.id]!, by: -delta)
-        info.constraint.expression.constant = -value
-        _ = dualOptimize()
+        try setConstant(-value, for: info.constraint)
+        edits[variable.id]!.constant = value
     }
 
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
@@ -34,22 +37,18 @@ extension Tableau {
         guard constant.isFinite else { throw .nonFiniteValue }
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        guard constraint.strength.isRequired else {
-            moveConstant(of: tag, by: delta)
-            constraint.expression.constant = constant
-            _ = dualOptimize()
-            return
-        }
-        // A required constant can make the system unsatisfiable: journal the
-        // dual simplex's pivots, so that a failure can pivot them back and
-        // move the constant back, leaving the solver as it was.
+        // A required constant can make the system unsatisfiable, and the dual
+        // simplex can reach the pivot limit: it journals its pivots, so that a
+        // failure can pivot them back and move the constant back, leaving the
+        // solver as it was.
         dualPivots.removeAll(keepingCapacity: true)
-        guard moveConstant(of: tag, by: delta), dualOptimize() else {
-            for step in dualPivots.reversed() {
-                pivot(basicSlot[step.entering.serial], entering: step.leaving)
-            }
+        let consistent = moveConstant(of: tag, by: delta)
+        let outcome = consistent ? dualOptimize() : .infeasible
+        guard outcome == .feasible else {
+            undoDualPivots()
             moveConstant(of: tag, by: -delta)
             infeasible.removeAll()
+            if outcome == .iterationLimitExceeded { throw .iterationLimitExceeded }
             let changed = Constraint(
                 LinearExpression(constraint.expression.terms, constant: constant), constraint.relation)
             let others = heldConstraints().filter { $0 !== constraint }

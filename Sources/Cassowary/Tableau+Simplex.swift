@@ -8,7 +8,29 @@
 // error on lower ones. Every choice breaks ties by symbol order, never by
 // hash order, so the same operations pivot the same way on every run.
 
+/// How a run of the dual simplex ended.
+enum DualOutcome {
+    /// Every row is feasible again.
+    case feasible
+    /// A row cannot be made feasible: the required constraints conflict.
+    case infeasible
+    /// The run stopped at the pivot limit (``Tableau/pivotLimit``).
+    case iterationLimitExceeded
+}
+
 extension Tableau {
+    /// The most steps one run of a simplex loop may take before it gives up
+    /// with ``SolverError/iterationLimitExceeded``: ten per row and column,
+    /// and at least 10,000, unless a test lowered it (`maximumPivots`).
+    ///
+    /// Bland's rule (the lowest improving symbol enters, ties leave by the
+    /// lowest symbol) cannot cycle in exact arithmetic, and an incremental
+    /// step rarely needs more than a handful of pivots; the limit is there so
+    /// that rounding can never turn a call into an endless loop.
+    var pivotLimit: Int {
+        maximumPivots ?? max(10_000, 10 * (rows.count + serialCount))
+    }
+
     /// The lexicographic sign of `symbol`'s reduced costs: -1 improving, +1
     /// worsening, 0 when zero on every level.
     func reducedCostSign(_ symbol: Symbol) -> Int {
@@ -72,30 +94,60 @@ extension Tableau {
     /// Pivots until no parametric symbol improves the objectives. A direction
     /// no row bounds (which a bounded objective cannot have, but round-off
     /// can fake) is skipped rather than ending the optimisation.
-    mutating func optimize() {
+    ///
+    /// The pivots made are left in `primalPivots`, so that a caller can undo
+    /// them. Returns false, with the objectives feasible but not optimal, if
+    /// the run reached ``pivotLimit``.
+    mutating func optimize() -> Bool {
+        primalPivots.removeAll(keepingCapacity: true)
+        let limit = pivotLimit
+        var steps = 0
         var blocked: [Symbol] = []
         while true {
             let (entering, downward) = primalEnteringSymbol(excluding: blocked)
-            guard entering.isValid else { return }
+            guard entering.isValid else { return true }
+            steps += 1
+            if steps > limit { return false }
             guard let slot = leavingSlot(for: entering, downward: downward) else {
                 blocked.append(entering)
                 continue
             }
+            primalPivots.append((entering, basics[Int(slot)]))
             pivot(slot, entering: entering)
             blocked.removeAll()
         }
     }
 
+    /// Undoes the pivots of the last `optimize()`, last first.
+    mutating func undoPrimalPivots() {
+        for step in primalPivots.reversed() {
+            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+        }
+        primalPivots.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes the pivots of the last `dualOptimize()`, last first.
+    mutating func undoDualPivots() {
+        for step in dualPivots.reversed() {
+            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+        }
+        dualPivots.removeAll(keepingCapacity: true)
+    }
+
     /// Pivots until the single objective in `objectiveSlot` (the artificial
-    /// one) is optimal.
-    mutating func optimize(single objectiveSlot: Int32) {
+    /// one) is optimal. Returns false if the run reached ``pivotLimit``.
+    mutating func optimize(single objectiveSlot: Int32) -> Bool {
+        let limit = pivotLimit
+        var steps = 0
         while true {
             var entering = Symbol.invalid
             for (s, c) in rows[Int(objectiveSlot)].cells where c < -epsilon && !s.isDummy {
                 entering = s
                 break
             }
-            guard entering.isValid else { return }
+            guard entering.isValid else { return true }
+            steps += 1
+            if steps > limit { return false }
             guard let slot = leavingSlot(for: entering) else {
                 // Rounding, as in `optimize()`: the artificial objective is a
                 // slack, never negative.
@@ -107,11 +159,13 @@ extension Tableau {
     }
 
     /// Restores feasibility after constants moved, keeping optimality (the dual
-    /// simplex). Returns false when a row cannot be made feasible: the
-    /// required constraints conflict.
+    /// simplex). Fails when a row cannot be made feasible (the required
+    /// constraints conflict) or at ``pivotLimit``.
     /// The pivots made are left in `dualPivots`, so that a caller can undo them.
-    mutating func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> DualOutcome {
         dualPivots.removeAll(keepingCapacity: true)
+        let limit = pivotLimit
+        var steps = 0
         while true {
             var leaving: Int32 = -1
             var leavingBasic = Symbol.invalid
@@ -127,11 +181,16 @@ extension Tableau {
                 }
             }
             infeasible.removeLast(infeasible.count - kept)
-            guard leaving >= 0 else { return true }
+            guard leaving >= 0 else { return .feasible }
             let entering = dualEnteringSymbol(rows[Int(leaving)])
             guard entering.isValid else {
                 infeasible.removeAll()
-                return false
+                return .infeasible
+            }
+            steps += 1
+            if steps > limit {
+                infeasible.removeAll()
+                return .iterationLimitExceeded
             }
             dualPivots.append((entering, leavingBasic))
             pivot(leaving, entering: entering)

@@ -89,6 +89,10 @@ struct Tableau {
     var infeasible: [Int32] = []
     /// The pivots of the last dual simplex run (to undo them).
     var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
+    /// The pivots of the last primal simplex run (to undo them).
+    var primalPivots: [(entering: Symbol, leaving: Symbol)] = []
+    /// A lower ``pivotLimit`` for tests (`@testable import`); nil in use.
+    var maximumPivots: Int?
     /// The definitions compiled in dependency order, or nil when they changed.
     var program: DefinitionProgram?
     /// Core slots whose constant may have changed since the last evaluation.

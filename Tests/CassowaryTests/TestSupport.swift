@@ -12,6 +12,7 @@ enum ErrorKind: Equatable {
     case unknownEditVariable
     case badRequiredStrength
     case nonFiniteValue
+    case iterationLimitExceeded
 }
 
 extension SolverError {
@@ -25,6 +26,7 @@ extension SolverError {
         case .unknownEditVariable: return .unknownEditVariable
         case .badRequiredStrength: return .badRequiredStrength
         case .nonFiniteValue: return .nonFiniteValue
+        case .iterationLimitExceeded: return .iterationLimitExceeded
         }
     }
 

@@ -104,6 +104,7 @@ final class Replay {
             case .unknownEditVariable: return "error unknownEditVariable\n"
             case .badRequiredStrength: return "error badRequiredStrength\n"
             case .nonFiniteValue: return "error nonFiniteValue\n"
+            case .iterationLimitExceeded: return "error iterationLimitExceeded\n"
             }
         }
     }
