@@ -220,10 +220,22 @@ extension Tableau {
     }
 
     /// A user's variable of the row that is parametric and appears in no
-    /// other row: the lowest such symbol, or nil.
+    /// other row, nor in an objective: the lowest such symbol, or nil.
+    ///
+    /// A variable that has left every row can keep a cell in an objective:
+    /// its rows' cells cancelled below epsilon, the objective's, weighted by
+    /// a strong 1e6, did not (the fuzzer found 1.2e-8 after a dozen adds
+    /// and removes). Made basic here, where nothing is substituted into the
+    /// objective, it would leave the objective referencing a basic symbol,
+    /// its reduced costs wrong; such a row takes the canonical path, which
+    /// substitutes the subject everywhere.
     func freeSubject(in row: Row) -> Symbol? {
         for s in row.symbols where s.isExternal && basicSlot[s.serial] < 0 {
-            if coreColumn[s.serial].isEmpty, definitionColumn[s.serial].isEmpty { return s }
+            if coreColumn[s.serial].isEmpty, definitionColumn[s.serial].isEmpty,
+                objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
+            {
+                return s
+            }
         }
         return nil
     }
@@ -357,14 +369,27 @@ extension Tableau {
 
     /// kiwi's choice of the core row through which a non-basic marker
     /// leaves: one where it has a negative coefficient (least ratio), else
-    /// one with a positive coefficient (least ratio).
+    /// one with a positive coefficient (least ratio); but first a row whose
+    /// basic symbol is a dummy (the lowest).
+    ///
+    /// A dummy basic is a required equality that others made redundant
+    /// (`d4 = d2` after a second `-3x - 20 == 0`); it must stay at zero. The
+    /// ratio test guards only rows that must not go negative, so kiwi would
+    /// remove the first equality through the row of `2x - 18 <= 0` and leave
+    /// `d4 = 47`: the second equality broken by 47. A dummy row's constant is
+    /// zero, so moving the marker through it changes no value.
     func markerLeavingCoreSlot(_ marker: Symbol) -> Int32? {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
+        var dummy: (slot: Int32, basic: Symbol)?
         for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             let basic = basics[Int(slot)]
+            if basic.isDummy {
+                if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
+                continue
+            }
             if c < 0 {
                 let r = -row.constant / c
                 if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
@@ -377,7 +402,7 @@ extension Tableau {
                 }
             }
         }
-        return first?.slot ?? second?.slot
+        return dummy?.slot ?? first?.slot ?? second?.slot
     }
 
     /// Removes a marker that no core row holds through the definition of a

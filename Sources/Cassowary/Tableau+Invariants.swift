@@ -27,6 +27,9 @@
                 if role == .core, !basic.isDummy, row.constant < -epsilon {
                     fail("row of \(basic) is infeasible (\(row.constant))")
                 }
+                if role == .core, basic.isDummy, !nearZero(row.constant) {
+                    fail("row of dummy \(basic) is not zero (\(row.constant)): a required equality is broken")
+                }
                 var previous = Symbol.invalid
                 for (s, c) in row.cells {
                     if s <= previous { fail("cells of slot \(i) out of order") }
