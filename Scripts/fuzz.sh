@@ -38,7 +38,7 @@ done
 
 out=.build/fuzz
 # lld, the toolchain's linker: gold warns about every ASan symbol it cannot export.
-flags=(-O -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld)
+flags=(-O -sanitize=fuzzer,address -parse-as-library -g -use-ld=lld -package-name CassowaryLayout)
 
 # MARK: Modules
 
@@ -65,12 +65,11 @@ build_module() {
 # MARK: Targets
 #
 # Each target has a build function, build_TARGET, that leaves the executable
-# at $out/TARGET, and a corpus folder Fuzz/corpus/TARGET. To add one (the
-# scene parser's, once layout-dump's parser exists): write
-# Fuzz/SceneFuzzer/main.swift (a @_cdecl("LLVMFuzzerTestOneInput") entry,
-# compiled with -parse-as-library), add a build_scene function like the
-# one below that compiles the modules it needs and links their objects, add
-# a seed corpus under Fuzz/corpus/scene, and add "scene" to `targets`.
+# at $out/TARGET, and a corpus folder Fuzz/corpus/TARGET. To add one: write
+# Fuzz/NameFuzzer/main.swift (a @_cdecl("LLVMFuzzerTestOneInput") entry,
+# compiled with -parse-as-library), add a build function like those below
+# that compiles the modules it needs and links their objects, add a seed
+# corpus under Fuzz/corpus/TARGET, and add the target to `targets`.
 
 build_solver() {
     build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
@@ -78,15 +77,18 @@ build_solver() {
     swiftc "${flags[@]}" -I "$out/modules" Fuzz/SolverFuzzer/main.swift "$out/modules/Cassowary.o" -o "$out/solver"
 }
 
-# build_scene() {
-#     build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
-#     build_module Layout Sources/Layout Cassowary
-#     build_module SceneFormat Sources/<the parser's module> Layout
-#     swiftc "${flags[@]}" -I "$out/modules" Fuzz/SceneFuzzer/main.swift \
-#         "$out/modules/Cassowary.o" "$out/modules/Layout.o" "$out/modules/SceneFormat.o" -o "$out/scene"
-# }
+build_scene() {
+    build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
+    build_module Layout Sources/Layout Cassowary
+    build_module CollapsingBar Sources/CollapsingBar Layout
+    build_module LayoutDump Sources/LayoutDump CollapsingBar
+    echo "fuzz.sh: linking scene"
+    swiftc "${flags[@]}" -I "$out/modules" Fuzz/SceneFuzzer/main.swift \
+        "$out/modules/Cassowary.o" "$out/modules/Layout.o" "$out/modules/CollapsingBar.o" \
+        "$out/modules/LayoutDump.o" -o "$out/scene"
+}
 
-targets=(solver)
+targets=(solver scene)
 
 # MARK: Run
 
