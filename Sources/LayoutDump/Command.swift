@@ -117,8 +117,8 @@ public enum LayoutDumpCommand {
                            [--constraints] [--explain] [--strict]
 
         ARGUMENTS:
-          <scene>                 A scene file (format: Docs/SceneFormat.md), or - to
-                                  read the scene from standard input.
+          <scene>                 A scene file, or - to read the scene from standard
+                                  input. The format: Docs/LayoutDump.docc/SceneFormat.md.
 
         OPTIONS:
           --format <format>       text, json, svg or csv. (default: text)

@@ -4,8 +4,8 @@ import Layout
 /// A parsed scene file: a screen, a tree of views, constraints, optionally a
 /// collapsing bar over a scroll view, and the scroll offsets to lay out at.
 ///
-/// A scene only describes; ``SceneBuilder`` makes the views and constraints
-/// and ``LayoutRunner`` lays them out. See `Docs/SceneFormat.md`.
+/// A scene only describes; ``LayoutRunner`` makes the views and constraints
+/// and lays them out. See <doc:SceneFormat>.
 public struct Scene: Sendable {
     /// The screen: the root view's size, its pixel grid and its safe area.
     public var screen = Screen()

@@ -1,6 +1,6 @@
 import Layout
 
-/// Reads a scene file (see `Docs/SceneFormat.md`) into a ``Scene``.
+/// Reads a scene file (see <doc:SceneFormat>) into a ``Scene``.
 ///
 /// Each line is one statement; names are declared before they are used. The
 /// parser reports every error it finds, one per statement (a statement with

@@ -6,7 +6,8 @@ import Testing
 /// The documentation's examples are real: the `console` blocks of
 /// README.md are run and their output compared (and rewritten with
 /// `RECORD_SNAPSHOTS=1`), the SVG files they write are current, and the
-/// scene at the top of Docs/SceneFormat.md lays out cleanly.
+/// scene at the top of the scene format article
+/// (Docs/LayoutDump.docc/SceneFormat.md) lays out cleanly.
 @Suite("Documentation examples")
 struct DocsTests {
     static let tourURL = packageRoot.appendingPathComponent("README.md")
@@ -109,10 +110,10 @@ struct DocsTests {
         if recording { try Data(lines.joined(separator: "\n").utf8).write(to: Self.tourURL) }
     }
 
-    @Test("the scene at the top of Docs/SceneFormat.md lays out without conflicts or ambiguity")
+    @Test("the scene at the top of Docs/LayoutDump.docc/SceneFormat.md lays out without conflicts or ambiguity")
     func sceneFormatExample() throws {
         let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("Docs/SceneFormat.md"), encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent("Docs/LayoutDump.docc/SceneFormat.md"), encoding: .utf8)
         let start = try #require(text.range(of: "```\n# A card"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let scene = try parse(String(text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound]))
