@@ -45,20 +45,6 @@
                 }
                 if !row.constant.isFinite { fail("slot \(i) has constant \(row.constant)") }
             }
-            // Every column entry points at a row holding the symbol; with the
-            // counts equal, the columns index exactly the cells.
-            for (serial, column) in coreColumn.enumerated() {
-                for slot in column where roles[Int(slot)] == .definition || !rows[Int(slot)].contains(symbolOf[serial])
-                {
-                    fail("core column of \(symbolOf[serial]) lists slot \(slot) wrongly")
-                }
-            }
-            for (serial, column) in definitionColumn.enumerated() {
-                for slot in column where roles[Int(slot)] != .definition || !rows[Int(slot)].contains(symbolOf[serial])
-                {
-                    fail("definition column of \(symbolOf[serial]) lists slot \(slot) wrongly")
-                }
-            }
             for objective in objectives {
                 for (serial, c) in objective.coefficients.enumerated() where c != 0 {
                     if nearZero(c) || !c.isFinite { fail("objective holds coefficient \(c)") }
@@ -70,19 +56,21 @@
             // search of the column for each cell would cost the column's
             // length per cell: cubic on a tableau with long columns.)
             var indexed = 0
-            for serial in 0..<serialCount {
-                let symbol = symbolOf[serial]
-                for (column, definitions) in [(coreColumn[serial], false), (definitionColumn[serial], true)] {
-                    let slots = column.slots.sorted()
-                    for (k, slot) in slots.enumerated() {
-                        if k > 0, slots[k - 1] == slot { fail("column of \(symbol) holds slot \(slot) twice") }
-                        let role = roles[Int(slot)]
-                        if (role == .definition) != definitions || role == .free || !rows[Int(slot)].contains(symbol) {
-                            fail("column of \(symbol) names slot \(slot), which does not hold it")
-                        }
+            func checkColumn(_ column: Column, of symbol: Symbol, definitions: Bool) {
+                if column.count == 0 { return }
+                let slots = column.count == 1 ? column.slots : column.slots.sorted()
+                for (k, slot) in slots.enumerated() {
+                    if k > 0, slots[k - 1] == slot { fail("column of \(symbol) holds slot \(slot) twice") }
+                    let role = roles[Int(slot)]
+                    if (role == .definition) != definitions || role == .free || !rows[Int(slot)].contains(symbol) {
+                        fail("column of \(symbol) names slot \(slot), which does not hold it")
                     }
-                    indexed += slots.count
                 }
+                indexed += slots.count
+            }
+            for serial in 0..<serialCount {
+                checkColumn(coreColumn[serial], of: symbolOf[serial], definitions: false)
+                checkColumn(definitionColumn[serial], of: symbolOf[serial], definitions: true)
             }
             if indexed != cellCount { fail("columns index \(indexed) cells, rows hold \(cellCount)") }
             // Definitions must be acyclic: ordering them must place every one.
