@@ -71,7 +71,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             fail("exit 1 without --strict", scene: scene, arguments: arguments, result: result)
         }
     case ExitStatus.sceneError:
-        let lineCount = scene.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount = scene.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
         if !errorsArePlaced(result.standardError, lineCount: lineCount) {
             fail(
                 "a scene error without a line and column in the file",

@@ -48,13 +48,16 @@ public struct SceneErrors: Error, Sendable {
     /// The errors as compilers print them, each followed by its source line
     /// and a caret under the column.
     public func formatted(file: String, source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines as the parser counts them: split at every U+000A scalar (a
+        // split of the characters would keep "\r\n", one character, inside
+        // a line, and quote the wrong lines of a file with CRLF endings).
+        let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         var text = ""
         for error in errors {
             text += error.formatted(file: file) + "\n"
             let index = error.location.line - 1
             guard lines.indices.contains(index) else { continue }
-            let line = String(lines[index]).replacingTabsAndReturns()
+            let line = String(String.UnicodeScalarView(lines[index])).replacingTabsAndReturns()
             guard !line.isEmpty, line.unicodeScalars.count < 300 else { continue }
             text += line + "\n"
             let caret = max(0, min(error.location.column - 1, line.unicodeScalars.count))
