@@ -189,7 +189,7 @@ extension Tableau {
     private mutating func withdraw(_ tag: Tag, solvedFor subject: Symbol) {
         constraints[tag.constraint.id] = nil
         additions -= 1
-        removeErrorsFromObjective(tag)
+        weighErrors(of: tag, sign: -1)
         var row = release(basicSlot[subject.serial])
         if subject.isExternal {
             row.solve(for: tag.marker, replacing: subject)
@@ -303,7 +303,7 @@ extension Tableau {
         guard let tag = constraints.removeValue(forKey: constraint.id) else {
             throw .unknownConstraint(constraint)
         }
-        removeErrorsFromObjective(tag)
+        weighErrors(of: tag, sign: -1)
         let marker = tag.marker
         let slot = basicSlot[marker.serial]
         var takenOut = TakenOut.none
@@ -331,38 +331,25 @@ extension Tableau {
             case .none:
                 break
             }
-            addErrorsBack(tag)
+            weighErrors(of: tag, sign: 1)
             constraints[constraint.id] = tag
             infeasible.removeAll()
             throw .iterationLimitExceeded
         }
     }
 
-    /// Undoes ``removeErrorsFromObjective(_:)``, in the same basis.
-    private mutating func addErrorsBack(_ tag: Tag) {
+    /// Takes the weighted errors of a constraint out of its level's objective
+    /// (`sign` -1), or puts them back in the same basis (`sign` 1).
+    private mutating func weighErrors(of tag: Tag, sign: Double) {
         guard let level = tag.objectiveLevel else { return }
         let k = objectiveIndex(level: level)
-        let weight = tag.constraint.strength.weight * tag.errorScale
+        let weight = sign * tag.constraint.strength.weight * tag.errorScale
         for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
             let slot = basicSlot[e.serial]
             if slot >= 0 {
                 objectives[k].add(rows[Int(slot)], times: weight)
             } else {
                 objectives[k].add(e, weight)
-            }
-        }
-    }
-
-    private mutating func removeErrorsFromObjective(_ tag: Tag) {
-        guard let level = tag.objectiveLevel else { return }
-        let k = objectiveIndex(level: level)
-        let weight = tag.constraint.strength.weight * tag.errorScale
-        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            let slot = basicSlot[e.serial]
-            if slot >= 0 {
-                objectives[k].add(rows[Int(slot)], times: -weight)
-            } else {
-                objectives[k].add(e, -weight)
             }
         }
     }

@@ -37,7 +37,7 @@ func roundToPixel(_ x: Double, scale: Double) -> Double {
 
 /// Formats a number the way text dumps print it: up to three decimals,
 /// trailing zeros trimmed (233.333, 44, -0.5).
-func formatLayoutNumber(_ x: Double) -> String {
+package func formatLayoutNumber(_ x: Double) -> String {
     var rounded = (x * 1000).rounded(.toNearestOrAwayFromZero) / 1000
     if rounded == 0 { rounded = 0 }  // no "-0"
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }

@@ -126,16 +126,7 @@ enum SceneBuilder {
                 height: d.intrinsicHeight.map { CGFloat($0) } ?? View.noIntrinsicMetric)
         }
         if d.isHidden { view.isHidden = true }
-        if d.fillsParent {
-            let fill = [
-                view.topAnchor.constraint(equalTo: parent.topAnchor),
-                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
-                view.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
-            ]
-            for c in fill { built.remember(c, at: d.location) }
-            LayoutConstraint.activate(fill)
-        }
+        if d.fillsParent { pin(view, toEdgesOf: parent, in: built, at: d.location) }
         if case .scroll(let options) = d.kind, let scroll = view as? ScrollView {
             addRows(options, to: scroll, built: built, at: d.location)
         }
@@ -181,23 +172,28 @@ enum SceneBuilder {
         if let scroll = built.views[d.scrollView] as? ScrollView {
             built.setScrollView(scroll)
             // The scroll view fills the screen under the bar.
-            let screen = built.screen
-            let fill = [
-                scroll.topAnchor.constraint(equalTo: screen.topAnchor),
-                scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-                scroll.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-            ]
-            for c in fill { built.remember(c, at: d.location) }
-            LayoutConstraint.activate(fill)
+            pin(scroll, toEdgesOf: built.screen, in: built, at: d.location)
         }
+    }
+
+    /// Pins `view`'s four edges to `parent`'s, remembering the constraints
+    /// as written at `location`.
+    private static func pin(_ view: View, toEdgesOf parent: View, in built: BuiltScene, at location: SourceLocation) {
+        let edges = [
+            view.topAnchor.constraint(equalTo: parent.topAnchor),
+            view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+        ]
+        for c in edges { built.remember(c, at: location) }
+        LayoutConstraint.activate(edges)
     }
 
     /// The layout constraint of a declaration (inactive), or nil when a name
     /// does not resolve (the parser makes sure they all do).
     static func makeConstraint(_ d: ConstraintDeclaration, in built: BuiltScene) -> LayoutConstraint? {
         guard let first = anchors(of: d.first.item, in: built) else { return nil }
-        let second: AnchorSource?
+        let second: AnchorProviding?
         if let ref = d.second {
             guard let source = anchors(of: ref.item, in: built) else { return nil }
             second = source
@@ -246,7 +242,7 @@ enum SceneBuilder {
         }
     }
 
-    private static func anchors(of name: String, in built: BuiltScene) -> AnchorSource? {
+    private static func anchors(of name: String, in built: BuiltScene) -> AnchorProviding? {
         if name == "safe" { return built.screen.safeAreaLayoutGuide }
         return built.views[name]
     }
@@ -254,51 +250,4 @@ enum SceneBuilder {
 
 extension ViewDeclaration.Axis {
     var layoutAxis: LayoutConstraint.Axis { self == .horizontal ? .horizontal : .vertical }
-}
-
-/// A view or a layout guide: something with anchors.
-protocol AnchorSource: AnyObject {
-    var leadingAnchor: LayoutXAxisAnchor { get }
-    var trailingAnchor: LayoutXAxisAnchor { get }
-    var leftAnchor: LayoutXAxisAnchor { get }
-    var rightAnchor: LayoutXAxisAnchor { get }
-    var centerXAnchor: LayoutXAxisAnchor { get }
-    var topAnchor: LayoutYAxisAnchor { get }
-    var bottomAnchor: LayoutYAxisAnchor { get }
-    var centerYAnchor: LayoutYAxisAnchor { get }
-    var widthAnchor: LayoutDimension { get }
-    var heightAnchor: LayoutDimension { get }
-}
-
-extension View: AnchorSource {}
-extension LayoutGuide: AnchorSource {}
-
-extension AnchorSource {
-    func xAnchor(_ attribute: LayoutConstraint.Attribute) -> LayoutXAxisAnchor? {
-        switch attribute {
-        case .leading: return leadingAnchor
-        case .trailing: return trailingAnchor
-        case .left: return leftAnchor
-        case .right: return rightAnchor
-        case .centerX: return centerXAnchor
-        default: return nil
-        }
-    }
-
-    func yAnchor(_ attribute: LayoutConstraint.Attribute) -> LayoutYAxisAnchor? {
-        switch attribute {
-        case .top: return topAnchor
-        case .bottom: return bottomAnchor
-        case .centerY: return centerYAnchor
-        default: return nil
-        }
-    }
-
-    func dimension(_ attribute: LayoutConstraint.Attribute) -> LayoutDimension? {
-        switch attribute {
-        case .width: return widthAnchor
-        case .height: return heightAnchor
-        default: return nil
-        }
-    }
 }

@@ -2,13 +2,13 @@ import Testing
 
 @testable import Cassowary
 
-/// Beale's cycling example as a solver script, with edit variables and constants to move: a
-/// system on which every kind of call pivots.
+/// Beale's cycling example (``BealesExample``) as a solver script, with edit variables and
+/// constants to move: a system on which every kind of call pivots.
 final class PivotingFixture {
-    let x4 = Variable("x4")
-    let x5 = Variable("x5")
-    let x6 = Variable("x6")
-    let x7 = Variable("x7")
+    let x4: Variable
+    let x5: Variable
+    let x6: Variable
+    let x7: Variable
     /// Held up by `floor` against a strong edit at 0: loosening the floor makes a row infeasible.
     let y = Variable("y")
     /// Held up by the strong `soft` against a weak pull to 0: likewise for an optional constant.
@@ -27,11 +27,10 @@ final class PivotingFixture {
     var all: [Variable] { [x4, x5, x6, x7, y, z, w] }
 
     init() {
-        bounds = [x4, x5, x6, x7].map { $0 >= 0 }
-        first = 0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0
-        second = 0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0
-        cap = x6 <= 1
-        cost = (-0.75 * x4 + 20 * x5 - 0.5 * x6 + 6 * x7 <= -1000) | .weak
+        let beale = BealesExample()
+        (x4, x5, x6, x7) = (beale.x4, beale.x5, beale.x6, beale.x7)
+        (bounds, first, second, cap) = (beale.bounds, beale.first, beale.second, beale.cap)
+        cost = (beale.cost <= -1000) | .weak
         floor = y >= 10
         soft = (z >= 10) | .strong
     }

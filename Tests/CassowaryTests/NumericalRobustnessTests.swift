@@ -269,36 +269,20 @@ struct NumericalRobustnessTests {
 
     // MARK: Degenerate systems that cycle under naive pivoting
 
-    /// Beale's example (1955), the classic LP on which the textbook simplex (largest coefficient
-    /// enters, lowest row leaves on ties) cycles forever from the degenerate vertex x = 0:
-    ///
-    ///     minimise  -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7
-    ///     s.t.       1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0
-    ///                1/2 x4 - 12 x5 - 1/2 x6 + 3 x7 <= 0
-    ///                                     x6        <= 1,   x >= 0
-    ///
-    /// The optimum is -5/4 at x4 = 1, x6 = 1. The objective is a weak `cost <= -1000`: its error
-    /// `cost + 1000` is minimised exactly when the cost is.
+    /// Beale's example (``BealesExample``), which cycles under the textbook simplex. The objective
+    /// is a weak `cost <= -1000`: its error `cost + 1000` is minimised exactly when the cost is.
     @Test func bealesCyclingExampleTerminates() throws {
-        let x4 = Variable("x4")
-        let x5 = Variable("x5")
-        let x6 = Variable("x6")
-        let x7 = Variable("x7")
-        let all = [x4, x5, x6, x7]
+        let beale = BealesExample()
+        let all = beale.all
+        let cost = beale.cost
         let solver = Solver()
-        var held = all.map { $0 >= 0 }
-        held += [
-            0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0,
-            0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0,
-            x6 <= 1,
-        ]
+        let held = beale.bounds + [beale.first, beale.second, beale.cap]
         try solver.add(held)
-        let cost = -0.75 * x4 + 20 * x5 - 0.5 * x6 + 6 * x7
         try solver.add((cost <= -1000) | .weak)
         expectSound(solver, held, all)
         #expect(close(cost.value, -1.25, tolerance: 1e-9), "cost \(cost.value)")
-        expectValue(x4, 1)
-        expectValue(x6, 1)
+        expectValue(beale.x4, 1)
+        expectValue(beale.x6, 1)
         // Moving the bound that makes the problem bounded re-optimises through the same degenerate
         // vertices, in the dual simplex.
         for bound in [2.0, 0.5, 0, 1] {
@@ -342,21 +326,13 @@ struct NumericalRobustnessTests {
     /// Beale's example on strict priority levels: the cost on a level of its own, and weak
     /// preferences below that must not change the optimal cost.
     @Test func bealesExampleOnPriorityLevels() throws {
-        let x4 = Variable("x4")
-        let x5 = Variable("x5")
-        let x6 = Variable("x6")
-        let x7 = Variable("x7")
-        let all = [x4, x5, x6, x7]
+        let beale = BealesExample()
+        let all = beale.all
+        let cost = beale.cost
         let solver = Solver()
         for v in all { try solver.add((v == 5) | .weak) }
-        var held = all.map { $0 >= 0 }
-        held += [
-            0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0,
-            0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0,
-            x6 <= 1,
-        ]
+        let held = beale.bounds + [beale.first, beale.second, beale.cap]
         try solver.add(held)
-        let cost = -0.75 * x4 + 20 * x5 - 0.5 * x6 + 6 * x7
         try solver.add((cost <= -1000) | Strength(level: 3))
         expectSound(solver, held, all)
         #expect(close(cost.value, -1.25, tolerance: 1e-9), "cost \(cost.value)")

@@ -140,3 +140,38 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Beale's example (1955), the classic LP on which the textbook simplex (largest coefficient
+/// enters, lowest row leaves on ties) cycles forever from the degenerate vertex x = 0:
+///
+///     minimise  -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7
+///     s.t.       1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0
+///                1/2 x4 - 12 x5 - 1/2 x6 + 3 x7 <= 0
+///                                     x6        <= 1,   x >= 0
+///
+/// The optimum is -5/4 at x4 = 1, x6 = 1.
+struct BealesExample {
+    let x4 = Variable("x4")
+    let x5 = Variable("x5")
+    let x6 = Variable("x6")
+    let x7 = Variable("x7")
+    /// `x >= 0` for each variable, in order.
+    let bounds: [Constraint]
+    /// The two degenerate rows.
+    let first: Constraint
+    let second: Constraint
+    /// `x6 <= 1`, which bounds the cost.
+    let cap: Constraint
+    /// The objective, to minimise.
+    let cost: LinearExpression
+
+    var all: [Variable] { [x4, x5, x6, x7] }
+
+    init() {
+        bounds = [x4, x5, x6, x7].map { $0 >= 0 }
+        first = 0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0
+        second = 0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0
+        cap = x6 <= 1
+        cost = -0.75 * x4 + 20 * x5 - 0.5 * x6 + 6 * x7
+    }
+}

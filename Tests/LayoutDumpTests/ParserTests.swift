@@ -289,43 +289,42 @@ struct ParserErrorTests {
             ])
     }
 
+    /// The parser's errors for `source`, formatted as for `scene.txt`, or
+    /// nil (with an issue recorded) if it parses or throws something else.
+    private func formattedErrors(_ source: String) -> String? {
+        do {
+            _ = try SceneParser.parse(source)
+            Issue.record("expected an error")
+        } catch let errors as SceneErrors {
+            return errors.formatted(file: "scene.txt", source: source)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        return nil
+    }
+
     @Test("the formatted error quotes the right line of a file with CRLF line endings")
     func formattedWithCRLF() {
         // Found by the scene fuzzer: "\r\n" is one Character, so splitting the
         // characters at "\n" merged lines, and the wrong one was quoted.
         let source = "view title\r\nview body\r\ntitle.top == titel.bottom + 8\r\n"
-        do {
-            _ = try SceneParser.parse(source)
-            Issue.record("expected an error")
-        } catch let errors as SceneErrors {
-            #expect(
-                errors.formatted(file: "scene.txt", source: source) == """
-                    scene.txt:3:14: error: unknown view 'titel': did you mean 'title'?
-                    title.top == titel.bottom + 8
-                                 ^
+        #expect(
+            formattedErrors(source) == """
+                scene.txt:3:14: error: unknown view 'titel': did you mean 'title'?
+                title.top == titel.bottom + 8
+                             ^
 
-                    """)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+                """)
     }
 
     @Test("the formatted error: file, line, column, message, the line and a caret")
     func formatted() {
-        let source = "view title\ntitle.top == titel.bottom + 8\n"
-        do {
-            _ = try SceneParser.parse(source)
-            Issue.record("expected an error")
-        } catch let errors as SceneErrors {
-            #expect(
-                errors.formatted(file: "scene.txt", source: source) == """
-                    scene.txt:2:14: error: unknown view 'titel': did you mean 'title'?
-                    title.top == titel.bottom + 8
-                                 ^
+        #expect(
+            formattedErrors("view title\ntitle.top == titel.bottom + 8\n") == """
+                scene.txt:2:14: error: unknown view 'titel': did you mean 'title'?
+                title.top == titel.bottom + 8
+                             ^
 
-                    """)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+                """)
     }
 }

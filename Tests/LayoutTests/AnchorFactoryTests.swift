@@ -31,47 +31,14 @@ enum Factory: CaseIterable, Sendable {
     }
 }
 
-/// Something with the ten anchors: a view or a layout guide.
-protocol Anchored: AnyObject {
-    var leadingAnchor: LayoutXAxisAnchor { get }
-    var trailingAnchor: LayoutXAxisAnchor { get }
-    var leftAnchor: LayoutXAxisAnchor { get }
-    var rightAnchor: LayoutXAxisAnchor { get }
-    var centerXAnchor: LayoutXAxisAnchor { get }
-    var topAnchor: LayoutYAxisAnchor { get }
-    var bottomAnchor: LayoutYAxisAnchor { get }
-    var centerYAnchor: LayoutYAxisAnchor { get }
-    var widthAnchor: LayoutDimension { get }
-    var heightAnchor: LayoutDimension { get }
-}
-
-extension View: Anchored {}
-extension LayoutGuide: Anchored {}
-
 /// Makes `a.attribute (factory) b.attribute + constant` through the anchor of the attribute's type.
 func makeConstraint(
-    _ factory: Factory, _ attribute: LayoutConstraint.Attribute, _ a: some Anchored, _ b: some Anchored,
+    _ factory: Factory, _ attribute: LayoutConstraint.Attribute, _ a: some AnchorProviding, _ b: some AnchorProviding,
     constant: CGFloat? = nil
 ) -> LayoutConstraint {
-    func x(_ item: some Anchored) -> LayoutXAxisAnchor {
-        switch attribute {
-        case .leading: return item.leadingAnchor
-        case .trailing: return item.trailingAnchor
-        case .left: return item.leftAnchor
-        case .right: return item.rightAnchor
-        default: return item.centerXAnchor
-        }
-    }
-    func y(_ item: some Anchored) -> LayoutYAxisAnchor {
-        switch attribute {
-        case .top: return item.topAnchor
-        case .bottom: return item.bottomAnchor
-        default: return item.centerYAnchor
-        }
-    }
-    func dimension(_ item: some Anchored) -> LayoutDimension {
-        attribute == .width ? item.widthAnchor : item.heightAnchor
-    }
+    func x(_ item: some AnchorProviding) -> LayoutXAxisAnchor { item.xAnchor(attribute)! }
+    func y(_ item: some AnchorProviding) -> LayoutYAxisAnchor { item.yAnchor(attribute)! }
+    func dimension(_ item: some AnchorProviding) -> LayoutDimension { item.dimension(attribute)! }
     switch attribute {
     case .leading, .trailing, .left, .right, .centerX:
         return constant.map { factory.make(x(a), x(b), constant: $0) } ?? factory.make(x(a), x(b))
