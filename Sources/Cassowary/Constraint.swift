@@ -27,12 +27,17 @@ extension Relation: CustomStringConvertible {
 /// constraints, and a solver holds each at most once. It declares no `==`
 /// returning `Bool`; compare constraints with `===`.
 ///
+/// A constraint is immutable, as kiwi's: ``Solver/setConstant(_:for:)``
+/// moves the constant of the expression that one solver holds, and
+/// ``Solver/constant(for:)`` reads it back; ``expression`` keeps the constant
+/// the constraint was made with. So one constraint can be held by several
+/// solvers with a different constant in each.
+///
 /// Not thread-safe: use a constraint from one thread at a time.
 public final class Constraint: Identifiable, @unchecked Sendable {
-    /// The expression compared with zero, its terms reduced (one term a variable).
-    ///
-    /// ``Solver/setConstant(_:for:)`` changes its ``LinearExpression/constant``.
-    public internal(set) var expression: LinearExpression
+    /// The expression compared with zero, its terms reduced (one term a
+    /// variable), with the constant the constraint was made with.
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// How hard the solver tries to satisfy the constraint.

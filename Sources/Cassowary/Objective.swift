@@ -31,6 +31,11 @@ struct Objective: Sendable {
     /// The coefficient of `symbol`.
     @inline(__always) func coefficient(for symbol: Symbol) -> Double { coefficients[symbol.serial] }
 
+    /// Whether the coefficient of `symbol` is zero up to ``roundOff``: what
+    /// is left of costs that cancelled (a removal takes its errors' weighted
+    /// rows back out, leaving a few ulps of the weights).
+    func isNegligible(_ symbol: Symbol) -> Bool { abs(coefficients[symbol.serial]) <= roundOff }
+
     /// Makes room for a new symbol.
     mutating func appendSymbol() { coefficients.append(0) }
 

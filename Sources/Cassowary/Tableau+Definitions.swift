@@ -220,9 +220,6 @@ extension Tableau {
         }
     }
 
-    /// The current value of a symbol, after ``evaluate()``.
-    func value(of symbol: Symbol) -> Double { values[symbol.serial] }
-
     /// Publishes every variable's value.
     mutating func updateVariables() {
         evaluate()

@@ -31,17 +31,6 @@ extension Tableau {
         maximumPivots ?? max(10_000, 10 * (rows.count + serialCount))
     }
 
-    /// The lexicographic sign of `symbol`'s reduced costs: -1 improving, +1
-    /// worsening, 0 when zero on every level.
-    func reducedCostSign(_ symbol: Symbol) -> Int {
-        for objective in objectives {
-            let c = objective.coefficient(for: symbol)
-            if c < 0 { return -1 }
-            if c > 0 { return 1 }
-        }
-        return 0
-    }
-
     /// The entering symbol for the primal simplex: the lowest symbol whose
     /// reduced costs are lexicographically negative (Bland's rule), or a
     /// user's variable — unrestricted in sign — whose reduced costs are

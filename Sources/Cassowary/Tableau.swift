@@ -38,6 +38,9 @@ struct Tag: Sendable {
     var objectiveLevel: Int?
     /// The position of the constraint in the order of additions.
     var order: Int
+    /// The constant of the constraint's expression as this tableau holds it:
+    /// the constraint's own until ``Solver/setConstant(_:for:)`` moves it.
+    var constant: Double
     /// The constraint.
     let constraint: Constraint
 }
@@ -91,7 +94,7 @@ struct Tableau {
     var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
     /// The pivots of the last primal simplex run (to undo them).
     var primalPivots: [(entering: Symbol, leaving: Symbol)] = []
-    /// A lower ``pivotLimit`` for tests (`@testable import`); nil in use.
+    /// A lower ``pivotLimit`` for tests (``Solver/maximumPivots``); nil in use.
     var maximumPivots: Int?
     /// The definitions compiled in dependency order, or nil when they changed.
     var program: DefinitionProgram?
@@ -134,12 +137,6 @@ extension Tableau {
         externals.append(s)
         valueStorage.append(variable.storage)
         return s
-    }
-
-    /// Whether `symbol` is basic in a core row.
-    @inline(__always) func isCoreBasic(_ symbol: Symbol) -> Bool {
-        let slot = basicSlot[symbol.serial]
-        return slot >= 0 && roles[Int(slot)] == .core
     }
 
     private mutating func register(_ symbol: Symbol, in slot: Int32, role: RowRole) {

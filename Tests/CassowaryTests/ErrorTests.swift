@@ -59,11 +59,11 @@ final class ErrorFixture {
         if let failing {
             out.heldBefore = solver.constraints
             out.editsBefore = all.map(solver.hasEditVariable)
-            out.lowerConstantBefore = lower.expression.constant
+            out.lowerConstantBefore = try solver.constant(for: lower)
             out.error = failing.call(self)
             out.heldAfter = solver.constraints
             out.editsAfter = all.map(solver.hasEditVariable)
-            out.lowerConstantAfter = lower.expression.constant
+            out.lowerConstantAfter = try solver.constant(for: lower)
         }
 
         try solver.setConstant(-7, for: preference)
