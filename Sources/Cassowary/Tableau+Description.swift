@@ -28,7 +28,9 @@ extension Tableau {
         for tag in heldTags() {
             let c = tag.constraint
             let expression = LinearExpression(c.expression.terms, constant: tag.constant)
-            lines.append("  \(expression) \(c.relation) 0 | \(c.strength)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]")
+            lines.append(
+                "  \(expression) \(c.relation) 0 | \(c.strength)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]"
+            )
         }
         if !edits.isEmpty {
             lines.append("edit variables:")

@@ -87,7 +87,8 @@ struct AmbiguityTests {
         let replaced = (-3 * v1 + 3 * v0 + 39 == 0) | Strength(strong: 5, medium: 2, weak: 3, weight: 1)
         try solver.add((2 * v0 + 3 * v2 - 33 == 0) | Strength(strong: 10, medium: 1, weak: 5, weight: 0.5))
         try solver.add(replaced)
-        try solver.add((-2 * v0 - 2 * v2 + 3 * v1 - 2 * v3 + 37 >= 0) | Strength(strong: 0, medium: 5, weak: 2, weight: 1))
+        try solver.add(
+            (-2 * v0 - 2 * v2 + 3 * v1 - 2 * v3 + 37 >= 0) | Strength(strong: 0, medium: 5, weak: 2, weight: 1))
         try solver.addEditVariable(v1, strength: .medium)
         try solver.add(3 * v3 - v0 - 2 * v2 - 26 == 0)
         try solver.add((2 * v0 + v3 - 3 * v1 + 2 * v2 + 17 == 0) | Strength(strong: 3, medium: 3, weak: 0, weight: 1))

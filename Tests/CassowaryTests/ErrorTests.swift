@@ -282,3 +282,28 @@ struct ErrorTests {
         #expect(unsatisfiable.description.contains("x - 1 == 0"))
     }
 }
+
+@Suite("Adding only if the constraint fits")
+struct AddIfSatisfiableTests {
+    /// The package's entry for a caller that only asks whether a constraint fits now: the same
+    /// refusal as `add(_:)`, without the search for the conflicting constraints.
+    @Test func refusesWithoutExplainingAndChangesNothing() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let bounds = [x >= 10, x <= 20]
+        try solver.add(bounds)
+        let tooBig = x == 30
+        let error = thrownError { try solver.addIfSatisfiable(tooBig) }
+        #expect(error?.kind == .unsatisfiableConstraint)
+        #expect(error?.constraint === tooBig)
+        #expect(error?.conflicts?.isEmpty == true)
+        #expect(same(solver.constraints, bounds))
+        // add(_:) explains the same refusal.
+        #expect(same(thrownError { try solver.add(tooBig) }?.conflicts ?? [], [bounds[1]]))
+        let fits = x == 15
+        try solver.addIfSatisfiable(fits)
+        #expect(solver.contains(fits))
+        solver.updateVariables()
+        expectValue(x, 15)
+    }
+}
