@@ -1,24 +1,3 @@
-/// How a constraint's expression relates to zero.
-public enum Relation: Sendable {
-    /// `expression <= 0`.
-    case lessThanOrEqual
-    /// `expression == 0`.
-    case equal
-    /// `expression >= 0`.
-    case greaterThanOrEqual
-}
-
-extension Relation: CustomStringConvertible {
-    /// `<=`, `==` or `>=`.
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-}
-
 /// A linear relation `expression (relation) 0` with a strength.
 ///
 /// Build constraints with `==`, `<=` and `>=` between expressions, or with

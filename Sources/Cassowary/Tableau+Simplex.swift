@@ -8,16 +8,6 @@
 // error on lower ones. Every choice breaks ties by symbol order, never by
 // hash order, so the same operations pivot the same way on every run.
 
-/// How a run of the dual simplex ended.
-enum DualOutcome {
-    /// Every row is feasible again.
-    case feasible
-    /// A row cannot be made feasible: the required constraints conflict.
-    case infeasible
-    /// The run stopped at the pivot limit (``Tableau/pivotLimit``).
-    case iterationLimitExceeded
-}
-
 extension Tableau {
     /// The most steps one run of a simplex loop may take before it gives up
     /// with ``SolverError/iterationLimitExceeded``: ten per row and column,
