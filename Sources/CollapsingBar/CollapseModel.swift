@@ -151,14 +151,14 @@ package struct CollapseModel: Equatable {
     package func frames(atOffset offset: CGFloat, into frames: inout [CGRect]) {
         let h = heights(atOffset: offset)
         let scale = self.scale
-        let originX = Self.round(stackLeft, scale: scale)
-        let originY = Self.round(stackTop, scale: scale)
-        let width = Self.round(stackLeft + self.width, scale: scale) - originX
+        let originX = stackLeft.roundedToPixel(scale: scale)
+        let originY = stackTop.roundedToPixel(scale: scale)
+        let width = (stackLeft + self.width).roundedToPixel(scale: scale) - originX
         var y = stackTop
         var top = originY
         func next(_ height: CGFloat, _ index: Int) {
             y += height
-            let bottom = Self.round(y, scale: scale)
+            let bottom = y.roundedToPixel(scale: scale)
             frames[index] = CGRect(x: 0, y: top - originY, width: width, height: bottom - top)
             top = bottom
         }
@@ -176,12 +176,5 @@ package struct CollapseModel: Equatable {
         var result = [CGRect](repeating: .zero, count: 7)
         frames(atOffset: offset, into: &result)
         return result
-    }
-
-    /// Rounds a coordinate to the pixel grid of `scale`, ties away from zero
-    /// (the layout pass's rule).
-    @inline(__always)
-    package static func round(_ x: CGFloat, scale: CGFloat) -> CGFloat {
-        (x * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
     }
 }
