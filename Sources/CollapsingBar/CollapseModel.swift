@@ -50,6 +50,13 @@ package struct CollapseModel: Equatable {
             (self.closable, self.pinned, self.separator) = (closable, pinned, separator)
         }
 
+        /// Creates the heights of the seven panels from a function of the panel.
+        package init(_ height: (CollapsingNavBar.Panel) -> CGFloat) {
+            self.init(
+                top: height(.top), space: height(.space), largeTitle: height(.largeTitle), search: height(.search),
+                closable: height(.closable), pinned: height(.pinned), separator: height(.separator))
+        }
+
         /// The sum of the seven heights, summed in stack order.
         package var sum: CGFloat { top + space + largeTitle + search + closable + pinned + separator }
 
@@ -63,7 +70,7 @@ package struct CollapseModel: Equatable {
     /// Whether the stretch gap can grow (the space panel is present).
     package var hasSpacePanel = true
     /// The full height of the search field inside the search panel.
-    package var searchFieldHeight: CGFloat = 36
+    package var searchFieldHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight
     /// The pixels per point of the screen (the root's `contentScaleFactor`).
     package var scale: CGFloat = 3
     /// The stack's left edge in root coordinates.
@@ -76,7 +83,8 @@ package struct CollapseModel: Equatable {
 
     /// Creates the rules for panels of the given full heights.
     package init(
-        fullHeights: Heights, hasSpacePanel: Bool = true, searchFieldHeight: CGFloat = 36, scale: CGFloat = 3,
+        fullHeights: Heights, hasSpacePanel: Bool = true,
+        searchFieldHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight, scale: CGFloat = 3,
         stackLeft: CGFloat = 0, stackTop: CGFloat = 0, width: CGFloat = 0
     ) {
         self.fullHeights = fullHeights

@@ -1,3 +1,4 @@
+import CollapsingBar
 import Layout
 
 /// Reads a scene file (see <doc:SceneFormat>) into a ``Scene``.
@@ -426,8 +427,8 @@ public struct SceneParser {
                 guard s.peek != nil else { throw s.expected("a panel to hide after 'hide'") }
                 while let panelToken = s.peek, panelToken.kind == .word {
                     s.next()
-                    guard let panel = BarPanel(sceneName: panelToken.text) else {
-                        let all = BarPanel.allCases.map(\.shortName)
+                    guard let panel = CollapsingNavBar.Panel(sceneName: panelToken.text) else {
+                        let all = CollapsingNavBar.Panel.allCases.map(\.shortName)
                         var message = "unknown panel '\(panelToken.text)'"
                         if let guess = suggestion(for: panelToken.text, among: all) {
                             message += ": did you mean '\(guess)'?"
@@ -442,7 +443,7 @@ public struct SceneParser {
                 throw unknownOption(token, among: ["hide"])
             }
         }
-        let taken = ["bar"] + BarPanel.allCases.map(\.rawValue)
+        let taken = ["bar"] + CollapsingNavBar.Panel.allCases.map(\.viewName)
         for name in taken {
             if let entry = names[name] {
                 throw SceneError(
@@ -452,8 +453,8 @@ public struct SceneParser {
             }
         }
         declare("bar", NameEntry(kind: .bar, parent: "screen", location: location))
-        for panel in BarPanel.allCases {
-            declare(panel.rawValue, NameEntry(kind: .panel, parent: "bar", location: location))
+        for panel in CollapsingNavBar.Panel.allCases {
+            declare(panel.viewName, NameEntry(kind: .panel, parent: "bar", location: location))
         }
         scene.bar = declaration
     }
