@@ -108,11 +108,6 @@ package struct CollapseModel: Equatable {
     /// The range of collapse offsets over which the search panel closes.
     package var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
 
-    /// The range of collapse offsets over which the closable panel closes.
-    package var closableSegment: ClosedRange<CGFloat> {
-        fullHeights.search...(fullHeights.search + fullHeights.closable)
-    }
-
     /// The range of collapse offsets over which the large title closes.
     package var largeTitleSegment: ClosedRange<CGFloat> {
         let start = fullHeights.search + fullHeights.closable

@@ -239,9 +239,9 @@ public final class CollapsingNavBar: View {
 
     /// A bar that goes away while attached gives its scroll view back first:
     /// its delegate would otherwise be the proxy, which goes with the bar.
-    /// (In this version of the layout kit a view tree with constraints is
-    /// never freed — its root's engine holds constraints that hold the root —
-    /// so this runs only once that cycle is broken.)
+    /// Constraints hold their views weakly, so this runs as soon as nothing
+    /// else holds the bar: once it has left its screen, or the whole screen
+    /// has been released.
     deinit {
         detach()
     }
