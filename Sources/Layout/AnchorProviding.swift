@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The anchors are written once, here, for both. Package code that holds
 /// an attribute as data (a scene file, a parameterised test) also finds the
-/// anchor it names through ``xAnchor(_:)``-style lookups on any
+/// anchor it names through the package-level `xAnchor(_:)`-style lookups on any
 /// `AnchorProviding`.
 public protocol AnchorProviding: AnyObject {}
 
