@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutConstraint {
     /// The constraints of one line of UIKit's Visual Format Language, such
     /// as `"H:|-[find]-[findNext]-[findField(>=20)]-|"` (UIKit's

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `views` and `metrics` of
 /// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``
 /// as a ``VisualFormatResolver``: names resolve to ``View``s and
@@ -30,7 +32,10 @@ struct VisualFormatDictionaries: VisualFormatResolver {
             }
             return number
         }
-        if viewsAllowed, views[name] != nil { return nil }
+        if views[name] != nil {
+            guard viewsAllowed else { throw error("'\(name)' is a view: a spacing is a number or a metric", column) }
+            return nil
+        }
         throw error(
             "'\(name)' is not a key in the metrics dictionary\(viewsAllowed ? " nor in the views dictionary" : "")",
             column)
