@@ -22,7 +22,8 @@
 #         <!-- snippet: fragment -->       not Swift on its own (a piece of a
 #                                          Package.swift); not compiled
 #
-# Everything goes through one swiftc call: each doc file becomes a function in
+# `--verbose` also prints what the blocks print, each after a `--- file:line`
+# line. Everything goes through one swiftc call: each doc file becomes a function in
 # a Swift file of its own, with `#sourceLocation` lines so that compiler errors
 # point into the Markdown file, and a main file calls them in turn.
 set -euo pipefail
@@ -144,4 +145,5 @@ if ! SWIFT_BACKTRACE=enable=no "$out/snippets" >"$out/run.log" 2>&1; then
         "crash, it is the block after the last '---' line)" >&2
     exit 1
 fi
+[[ ${1:-} == --verbose ]] && cat "$out/run.log"
 echo "check-doc-snippets: compiled and ran $(cat "$out/count")"
