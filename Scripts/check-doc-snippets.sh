@@ -23,16 +23,17 @@
 #                                          Package.swift); not compiled
 #
 # `--verbose` also prints what the blocks print, each after a `--- file:line`
-# line. Everything goes through one swiftc call: each doc file becomes a function in
-# a Swift file of its own, with `#sourceLocation` lines so that compiler errors
-# point into the Markdown file, and a main file calls them in turn.
+# line. Everything goes through one swiftc call: each doc file becomes a
+# function in a Swift file of its own, with `#sourceLocation` lines so that
+# compiler errors point into the Markdown file, and a main file calls them in
+# turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(Cassowary Layout CollapsingBar CollectionLayout LayoutDump)
 targets=()
 for module in "${modules[@]}"; do
-    [[ -d "Sources/$module" ]] && targets+=(--target "$module")
+    if [[ -d "Sources/$module" ]]; then targets+=(--target "$module"); fi
 done
 swift build "${targets[@]}" >/dev/null
 bin=$(swift build --show-bin-path)
