@@ -139,7 +139,7 @@ extension CollectionViewCompositionalLayout {
         guard let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty else { return result }
         let visibleItems = result.map(CollectionLayoutVisibleItem.init)
         let sectionOffset =
-            section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : layoutContext.contentOffset
+            section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
         handler(visibleItems, sectionOffset, environment)
         return zip(visibleItems, result).map { $0.applied(to: $1) }
     }
@@ -172,8 +172,8 @@ extension CollectionViewCompositionalLayout {
         if item.pinToVisibleBounds && item.alignment.isHeader {
             let axis = section.scrollAxis
             let visibleTop =
-                (axis == .vertical ? layoutContext.contentOffset.y : layoutContext.contentOffset.x)
-                + layoutContext.adjustedContentInset.before(along: axis)
+                (axis == .vertical ? context.contentOffset.y : context.contentOffset.x)
+                + context.adjustedContentInset.before(along: axis)
             let natural = placed.minimum(along: axis)
             let length = placed.size.length(along: axis)
             let position = min(max(visibleTop, natural), section.end - length)
