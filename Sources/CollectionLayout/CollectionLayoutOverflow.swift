@@ -12,6 +12,14 @@ package struct CollectionLayoutOverflow: Hashable, Sendable, CustomStringConvert
     /// How many items repeat.
     package var count: Int
 
+    /// Creates a report.
+    package init(section: Int, required: CGFloat, available: CGFloat, count: Int) {
+        self.section = section
+        self.required = required
+        self.available = available
+        self.count = count
+    }
+
     /// A sentence naming the section and the lengths.
     package var description: String {
         "CollectionLayout: section \(section): \(count) repeated items need \(formatNumber(required)) points "
