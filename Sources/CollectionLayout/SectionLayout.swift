@@ -126,10 +126,12 @@ final class SectionLayout {
         let groupLength = template.size.length(along: groupAxis)
         let stride = groupLength + interGroupSpacing
         guard stride > 0 else { return 0..<groupCount }
-        var first = max(0, Int(((lo - groupLength) / stride).rounded(.down)))
+        // Clamped before converting, so that a huge query rectangle cannot trap.
+        func index(_ value: CGFloat) -> Int { value <= 0 ? 0 : value >= CGFloat(groupCount) ? groupCount : Int(value) }
+        var first = index(((lo - groupLength) / stride).rounded(.down))
         while first < groupCount && CGFloat(first) * stride + groupLength <= lo { first += 1 }
         while first > 0 && CGFloat(first - 1) * stride + groupLength > lo { first -= 1 }
-        var endIndex = min(groupCount, max(0, Int((hi / stride).rounded(.up))))
+        var endIndex = index((hi / stride).rounded(.up))
         while endIndex < groupCount && CGFloat(endIndex) * stride < hi { endIndex += 1 }
         while endIndex > first && CGFloat(endIndex - 1) * stride >= hi { endIndex -= 1 }
         return first..<max(first, endIndex)
