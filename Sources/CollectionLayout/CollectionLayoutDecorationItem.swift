@@ -11,7 +11,8 @@ open class CollectionLayoutDecorationItem: CollectionLayoutItem {
     init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
     }
 
     /// A background spanning its section from header to footer across the

@@ -46,12 +46,15 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
         -> CollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], arrangement: .count(count))
+        CollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], arrangement: .count(count))
     }
 
     /// A group of `count` copies of `subitem` at its own width; an overflow
     /// is reported and laid out anyway.
-    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func horizontal(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
         CollectionLayoutGroup(
@@ -76,10 +79,13 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// A group of `count` copies of `subitem` at its own height; an overflow
     /// is reported and laid out anyway.
-    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func vertical(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], arrangement: .repeating(count))
+        CollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .vertical, subitems: [subitem], arrangement: .repeating(count))
     }
 
     /// A group whose cells sit at the frames `itemProvider` returns, relative
@@ -87,6 +93,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     public static func custom(layoutSize: CollectionLayoutSize, itemProvider: @escaping ItemProvider)
         -> CollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [], arrangement: .custom(itemProvider))
+        CollectionLayoutGroup(
+            layoutSize: layoutSize, axis: .horizontal, subitems: [], arrangement: .custom(itemProvider))
     }
 }

@@ -58,7 +58,9 @@ extension CollectionViewCompositionalLayout {
         prepareIfNeeded()
         if indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count {
             let section = sections[indexPath.section]
-            if indexPath.item == 0, let boundary = section.boundaryFrames.first(where: { $0.item.elementKind == elementKind }) {
+            if indexPath.item == 0,
+                let boundary = section.boundaryFrames.first(where: { $0.item.elementKind == elementKind })
+            {
                 return boundaryAttributes(boundary.item, frame: boundary.frame, in: section)
             }
             if let section = self.section(containing: indexPath) {

@@ -113,7 +113,9 @@ public final class CollectionViewCompositionalLayout {
 
     private func prepare() throws(CollectionLayoutError) {
         let size = context.boundsSize
-        let insetValues = [context.safeAreaInsets, context.layoutMargins].flatMap { [$0.top, $0.left, $0.bottom, $0.right] }
+        let insetValues = [context.safeAreaInsets, context.layoutMargins].flatMap {
+            [$0.top, $0.left, $0.bottom, $0.right]
+        }
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
             insetValues.allSatisfy(\.isFinite)
         else { throw .invalidContainer(size) }
@@ -125,10 +127,11 @@ public final class CollectionViewCompositionalLayout {
         built.reserveCapacity(context.itemCounts.count)
         for (index, count) in context.itemCounts.enumerated() {
             guard let section = sectionProvider(index, environment) else { throw .missingSection(index) }
-            built.append(try builder(for: section).build(
-                index: index, section: section, itemCount: count,
-                measuredItems: measuredItemSizes[index] ?? [:],
-                measuredSupplementaries: measuredSupplementarySizes[index] ?? [:]))
+            built.append(
+                try builder(for: section).build(
+                    index: index, section: section, itemCount: count,
+                    measuredItems: measuredItemSizes[index] ?? [:],
+                    measuredSupplementaries: measuredSupplementarySizes[index] ?? [:]))
         }
         for item in configuration.boundarySupplementaryItems {
             if let problem = DescriptorValidation.problem(of: item.layoutSize) {

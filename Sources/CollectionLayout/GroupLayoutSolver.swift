@@ -132,7 +132,8 @@ struct GroupLayoutSolver {
             }
             if let subgroup = item as? CollectionLayoutGroup {
                 let layout = layoutGroup(subgroup, slot: slot, forcedAxis: nil)
-                children.append(Child(item: item, size: layout.size, leaves: layout.leaves, measured: nil, isLeaf: false))
+                children.append(
+                    Child(item: item, size: layout.size, leaves: layout.leaves, measured: nil, isLeaf: false))
             } else {
                 let measured = measuredSize(nextLeaf)
                 nextLeaf += 1
@@ -147,7 +148,8 @@ struct GroupLayoutSolver {
         // Uniform siblings take the largest measured length (the estimate until one is measured).
         for uniformAxis in [LayoutAxis.horizontal, .vertical] {
             let indices = children.indices.filter {
-                children[$0].isLeaf && children[$0].item.layoutSize.dimension(along: uniformAxis).isUniformAcrossSiblings
+                children[$0].isLeaf
+                    && children[$0].item.layoutSize.dimension(along: uniformAxis).isUniformAcrossSiblings
             }
             guard !indices.isEmpty else { continue }
             let measured = indices.compactMap { children[$0].measured?.length(along: uniformAxis) }
@@ -163,10 +165,11 @@ struct GroupLayoutSolver {
         let crossEstimated = group.layoutSize.dimension(along: cross).isEstimated && forcedAxis != cross
         var crossLength = content.length(along: cross)
         if crossEstimated {
-            crossLength = children.map { child in
-                (child.item.edgeSpacing?.before(along: cross)?.spacing ?? 0) + child.size.length(along: cross)
-                    + (child.item.edgeSpacing?.after(along: cross)?.spacing ?? 0)
-            }.max() ?? 0
+            crossLength =
+                children.map { child in
+                    (child.item.edgeSpacing?.before(along: cross)?.spacing ?? 0) + child.size.length(along: cross)
+                        + (child.item.edgeSpacing?.after(along: cross)?.spacing ?? 0)
+                }.max() ?? 0
         }
         if forcedAxis == cross {
             // A uniform group stretches its estimated cells across to its length.
@@ -201,7 +204,9 @@ struct GroupLayoutSolver {
         for (index, child) in children.enumerated() {
             if index > 0 { cursor += spacing + (interSpacing?.isFlexibleSpacing == true ? extra : 0) }
             let edges = child.item.edgeSpacing
-            if let before = edges?.before(along: axis) { cursor += before.spacing + (before.isFlexibleSpacing ? extra : 0) }
+            if let before = edges?.before(along: axis) {
+                cursor += before.spacing + (before.isFlexibleSpacing ? extra : 0)
+            }
             let crossOrigin = Self.crossOrigin(
                 length: child.size.length(along: cross), in: crossLength, before: edges?.before(along: cross),
                 after: edges?.after(along: cross))

@@ -36,7 +36,8 @@ struct SectionLayoutBuilder {
             var solver = GroupLayoutSolver(environment: environment) { measured[base + $0] }
             let layout = solver.layout(section.group, in: container, forcedLength: forced)
             overflows += solver.overflows.map {
-                CollectionLayoutOverflow(section: index, required: $0.required, available: $0.available, count: $0.count)
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
             }
             return layout
         }

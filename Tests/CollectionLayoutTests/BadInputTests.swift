@@ -13,7 +13,9 @@ import Testing
         }()
     }
 
-    static func badSection(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSection {
+    static func badSection(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension)
+        -> CollectionLayoutSection
+    {
         let item = CollectionLayoutItem(layoutSize: size(width, height))
         return CollectionLayoutSection(
             group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
@@ -92,15 +94,20 @@ import Testing
     @Test func indexPathsOutOfRange() {
         let layout = makeLayout(SelfSizingTests.estimatedList(), counts: [3])
         let before = allAttributes(layout)
-        for path in [IndexPath(item: 3, section: 0), IndexPath(item: -1, section: 0), IndexPath(item: 0, section: 1), IndexPath(index: 0)] {
+        for path in [
+            IndexPath(item: 3, section: 0), IndexPath(item: -1, section: 0), IndexPath(item: 0, section: 1),
+            IndexPath(index: 0),
+        ] {
             #expect(layout.layoutAttributesForItem(at: path) == nil)
             #expect(throws: CollectionLayoutError.indexPathOutOfRange(path)) {
                 try layout.setMeasuredSize(CGSize(width: 10, height: 10), forItemAt: path)
             }
         }
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "nothing", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "nothing", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(throws: CollectionLayoutError.self) {
-            try layout.setMeasuredSize(CGSize(width: 10, height: 10), forSupplementaryOfKind: "nothing", at: IndexPath(item: 0, section: 0))
+            try layout.setMeasuredSize(
+                CGSize(width: 10, height: 10), forSupplementaryOfKind: "nothing", at: IndexPath(item: 0, section: 0))
         }
         #expect(allAttributes(layout) == before)
         #expect(layout.errors.contains(.indexPathOutOfRange(IndexPath(item: 3, section: 0))))
@@ -109,7 +116,10 @@ import Testing
     @Test func badMeasuredSizes() {
         let layout = makeLayout(SelfSizingTests.estimatedList(), counts: [3])
         let before = allAttributes(layout)
-        for bad in [CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
+        for bad in [
+            CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
+            CGSize(width: 10, height: CGFloat.infinity),
+        ] {
             #expect(throws: CollectionLayoutError.self) {
                 try layout.setMeasuredSize(bad, forItemAt: IndexPath(item: 0, section: 0))
             }

@@ -16,7 +16,8 @@ import Testing
 
     @Test func spacing() {
         #expect(CollectionLayoutSpacing.fixed(8).isFixedSpacing)
-        #expect(CollectionLayoutSpacing.flexible(8).isFlexibleSpacing && CollectionLayoutSpacing.flexible(8).spacing == 8)
+        #expect(
+            CollectionLayoutSpacing.flexible(8).isFlexibleSpacing && CollectionLayoutSpacing.flexible(8).spacing == 8)
     }
 
     @Test func indexPathItemAndSection() {
@@ -43,9 +44,11 @@ import Testing
 
     @Test func sectionDefaults() {
         let section = CollectionLayoutSection(
-            group: .horizontal(layoutSize: size(.absolute(10), .absolute(10)), subitems: [
-                CollectionLayoutItem(layoutSize: size(.absolute(10), .absolute(10)))
-            ]))
+            group: .horizontal(
+                layoutSize: size(.absolute(10), .absolute(10)),
+                subitems: [
+                    CollectionLayoutItem(layoutSize: size(.absolute(10), .absolute(10)))
+                ]))
         #expect(section.supplementariesFollowContentInsets)
         #expect(!section.orthogonalScrollingClipsToBackground)
         #expect(section.orthogonalScrollingBehavior == .none)

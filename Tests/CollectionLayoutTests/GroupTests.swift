@@ -71,7 +71,8 @@ import Testing
 
     @Test func verticalGroupsCycleAlongY() {
         let group = CollectionLayoutGroup.vertical(
-            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [Self.item(.fractionalWidth(1), .absolute(30))])
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitems: [Self.item(.fractionalWidth(1), .absolute(30))])
         expectFrames(
             itemFrames(Self.rowLayout(group, count: 4), count: 4),
             [rect(0, 0, 375, 30), rect(0, 30, 375, 30), rect(0, 60, 375, 30), rect(0, 100, 375, 30)])
@@ -89,17 +90,20 @@ import Testing
 
     @Test func repeatingSubitemsThatOverflowAreReportedAndLaidOut() {
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: Self.item(.absolute(150), .absolute(50)),
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            repeatingSubitem: Self.item(.absolute(150), .absolute(50)),
             count: 3)
         let layout = Self.rowLayout(group, count: 3)
         #expect(itemFrames(layout, count: 3).map(\.minX) == [0, 150, 300])
-        #expect(layout.overflowReports == [CollectionLayoutOverflow(section: 0, required: 450, available: 375, count: 3)])
+        #expect(
+            layout.overflowReports == [CollectionLayoutOverflow(section: 0, required: 450, available: 375, count: 3)])
         #expect("\(layout.overflowReports[0])".contains("450"))
     }
 
     @Test func repeatingSubitemsThatFitAreNotReported() {
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: Self.item(.absolute(100), .absolute(50)),
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            repeatingSubitem: Self.item(.absolute(100), .absolute(50)),
             count: 3)
         let layout = Self.rowLayout(group, count: 3)
         #expect(itemFrames(layout, count: 3).map(\.minX) == [0, 100, 200])
@@ -108,7 +112,8 @@ import Testing
 
     @Test func groupInsetsShrinkTheSubitemsContainer() {
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .absolute(60)), subitem: Self.item(.fractionalWidth(1), .fractionalHeight(1)),
+            layoutSize: size(.fractionalWidth(1), .absolute(60)),
+            subitem: Self.item(.fractionalWidth(1), .fractionalHeight(1)),
             count: 2)
         group.contentInsets = DirectionalEdgeInsets(top: 5, leading: 15, bottom: 5, trailing: 0)
         expectFrames(
@@ -119,7 +124,9 @@ import Testing
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)),
             subitems: [Self.item(.fractionalHeight(1), .fractionalHeight(1))])
-        expectFrames(itemFrames(Self.rowLayout(group, count: 2), count: 2), [rect(0, 0, 187.5, 187.5), rect(187.5, 0, 187.5, 187.5)])
+        expectFrames(
+            itemFrames(Self.rowLayout(group, count: 2), count: 2),
+            [rect(0, 0, 187.5, 187.5), rect(187.5, 0, 187.5, 187.5)])
     }
 
     @Test func customGroupFramesAreRelativeToTheGroup() {
@@ -139,7 +146,8 @@ import Testing
 
     @Test func estimatedGroupTakesItsItemsExtent() {
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [Self.item(.fractionalWidth(0.5), .absolute(60))])
+            layoutSize: size(.fractionalWidth(1), .estimated(100)),
+            subitems: [Self.item(.fractionalWidth(0.5), .absolute(60))])
         expectFrames(
             itemFrames(Self.rowLayout(group, count: 3), count: 3),
             [rect(0, 0, 187.5, 60), rect(187.5, 0, 187.5, 60), rect(0, 60, 187.5, 60)])

@@ -29,8 +29,11 @@ import Testing
         let layout = makeLayout(CollectionLayoutSection(group: group), counts: [6])
         expectFrames(
             itemFrames(layout, count: 6),
-            [rect(5, 5, 65, 65), rect(80, 5, 65, 65), rect(155, 5, 65, 65), rect(230, 5, 65, 65), rect(305, 5, 65, 65),
-             rect(5, 80, 65, 65)])
+            [
+                rect(5, 5, 65, 65), rect(80, 5, 65, 65), rect(155, 5, 65, 65), rect(230, 5, 65, 65),
+                rect(305, 5, 65, 65),
+                rect(5, 80, 65, 65),
+            ])
     }
 
     @Test func twoColumn() {
@@ -44,8 +47,11 @@ import Testing
         let layout = makeLayout(section, counts: [5])
         expectFrames(
             itemFrames(layout, count: 5),
-            [rect(10, 10, 172.5, 44), rect(192.5, 10, 172.5, 44), rect(10, 64, 172.5, 44), rect(192.5, 64, 172.5, 44),
-             rect(10, 118, 172.5, 44)])
+            [
+                rect(10, 10, 172.5, 44), rect(192.5, 10, 172.5, 44), rect(10, 64, 172.5, 44),
+                rect(192.5, 64, 172.5, 44),
+                rect(10, 118, 172.5, 44),
+            ])
         // Content: top inset 10, three rows of 44 and two gaps of 10, bottom inset 10.
         let expectedHeight: CGFloat = 10 + 3 * 44 + 2 * 10 + 10
         #expect(layout.collectionViewContentSize.height == expectedHeight)
@@ -142,7 +148,8 @@ import Testing
     }
 
     @Test func nestedGroups() {
-        let layout = makeLayout(CollectionLayoutSection(group: Self.nestedGroup(width: .fractionalWidth(1))), counts: [6])
+        let layout = makeLayout(
+            CollectionLayoutSection(group: Self.nestedGroup(width: .fractionalWidth(1))), counts: [6])
         let height = 0.4 * 667.0  // the group: 0.4 of the container's height
         let half = height / 2
         let expected = [
@@ -192,7 +199,8 @@ import Testing
         var configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
         layout.configuration = configuration
-        layout.context = CollectionLayoutContext(boundsSize: CGSize(width: 375, height: 667), itemCounts: Array(repeating: 3, count: 6))
+        layout.context = CollectionLayoutContext(
+            boundsSize: CGSize(width: 375, height: 667), itemCounts: Array(repeating: 3, count: 6))
         // Section 0 scrolls with the layout: three groups one below the other.
         expectFrames(
             itemFrames(layout, section: 0, count: 3),
@@ -203,10 +211,14 @@ import Testing
             let start = sectionStart + CGFloat(section - 1) * (244 + 20)
             expectFrames(
                 itemFrames(layout, section: section, count: 3),
-                [rect(10, start + 54, 298.75, 180), rect(338.75, start + 54, 298.75, 180), rect(667.5, start + 54, 298.75, 180)])
+                [
+                    rect(10, start + 54, 298.75, 180), rect(338.75, start + 54, 298.75, 180),
+                    rect(667.5, start + 54, 298.75, 180),
+                ])
             #expect(layout.orthogonalScrollerFrame(forSection: section) == rect(0, start + 44, 375, 200))
             #expect(
-                layout.orthogonalScrollerContentSize(forSection: section) == CGSize(width: 3 * 318.75 + 20, height: 200))
+                layout.orthogonalScrollerContentSize(forSection: section) == CGSize(width: 3 * 318.75 + 20, height: 200)
+            )
         }
         // groupPagingCentered: (375 − 318.75) / 2 = 28.125 before the first group.
         let centredStart = sectionStart + 4 * 264
@@ -235,10 +247,12 @@ import Testing
 
     @Test func sectionHeadersAndFooters() {
         let layout = makeLayout(Self.headerFooterSection(pinned: false), counts: [5, 5])
-        let header = layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 0))
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: Kind.header, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == rect(10, 0, 355, 44))
         expectFrames(itemFrames(layout, count: 5), (0..<5).map { rect(10, 54 + CGFloat($0) * 49, 355, 44) })
-        let footer = layout.layoutAttributesForSupplementaryView(ofKind: Kind.footer, at: IndexPath(item: 0, section: 0))
+        let footer = layout.layoutAttributesForSupplementaryView(
+            ofKind: Kind.footer, at: IndexPath(item: 0, section: 0))
         #expect(footer?.frame == rect(10, 294, 355, 44))
         // The second section starts right after the first one's footer.
         let secondHeader = layout.layoutAttributesForSupplementaryView(
@@ -263,7 +277,9 @@ import Testing
         #expect(headerY(section: 0, offset: 300) == 294)
         #expect(headerY(section: 1, offset: 300) == 338)
         #expect(headerY(section: 1, offset: 400) == 400)
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 1))?.zIndex == 2)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 1))?.zIndex
+                == 2)
         // The visible top includes the adjusted content inset.
         layout.context.adjustedContentInset = EdgeInsets(top: 50)
         #expect(headerY(section: 0, offset: 0) == 50)

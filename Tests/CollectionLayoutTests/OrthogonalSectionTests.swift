@@ -8,7 +8,8 @@ import Testing
         _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .continuous, cardWidth: CGFloat = 300
     ) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.absolute(cardWidth), .absolute(200)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.absolute(cardWidth), .absolute(200)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 10
@@ -34,7 +35,8 @@ import Testing
         section.decorationItems = [background]
         section.orthogonalScrollingClipsToBackground = true
         let layout = makeLayout(section, counts: [4])
-        let decoration = layout.layoutAttributesForDecorationView(ofKind: Kind.background, at: IndexPath(item: 0, section: 0))
+        let decoration = layout.layoutAttributesForDecorationView(
+            ofKind: Kind.background, at: IndexPath(item: 0, section: 0))
         #expect(decoration?.frame == rect(8, 8, 359, 216))
         #expect(layout.orthogonalScrollerFrame(forSection: 0) == decoration?.frame)
         // Content from 8 before the first card to 8 after the last: 8 + 1230 + 8.
@@ -51,9 +53,14 @@ import Testing
     }
 
     @Test func decelerationTargetsOfTheSixBehaviours() {
-        func target(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior, _ proposed: CGFloat, velocity: CGFloat = 1, start: CGFloat = 0) -> CGFloat {
-            OrthogonalScrollingDeceleration(behavior: behavior, scrollerLength: 375, contentLength: 2000, groupStride: 300)
-                .targetOffset(proposedOffset: proposed, velocity: velocity, startOffset: start)
+        func target(
+            _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior, _ proposed: CGFloat, velocity: CGFloat = 1,
+            start: CGFloat = 0
+        ) -> CGFloat {
+            OrthogonalScrollingDeceleration(
+                behavior: behavior, scrollerLength: 375, contentLength: 2000, groupStride: 300
+            )
+            .targetOffset(proposedOffset: proposed, velocity: velocity, startOffset: start)
         }
         #expect(target(.none, 123.5) == 123.5)
         #expect(target(.continuous, 123.5) == 123.5)
@@ -88,8 +95,9 @@ import Testing
         let target = deceleration.targetOffset(proposedOffset: 400, velocity: 1, startOffset: 0)
         #expect(target == 337.5)
         #expect(itemFrames(layout, count: 2)[1].minX - target == 18.75)
-        let leading = try #require(makeLayout(Self.carousel(.continuousGroupLeadingBoundary), counts: [5])
-            .orthogonalDeceleration(forSection: 0))
+        let leading = try #require(
+            makeLayout(Self.carousel(.continuousGroupLeadingBoundary), counts: [5])
+                .orthogonalDeceleration(forSection: 0))
         #expect(leading.targetOffset(proposedOffset: 500, velocity: 1, startOffset: 0) == 620)
     }
 }

@@ -18,7 +18,9 @@ import Testing
 
     /// A random item that fits its group: fractions at most 1, insets small.
     static func randomItem(_ rng: inout SeededGenerator) -> CollectionLayoutItem {
-        let widths: [CollectionLayoutDimension] = [.fractionalWidth(0.2), .fractionalWidth(0.5), .fractionalWidth(1.0 / 3), .absolute(60)]
+        let widths: [CollectionLayoutDimension] = [
+            .fractionalWidth(0.2), .fractionalWidth(0.5), .fractionalWidth(1.0 / 3), .absolute(60),
+        ]
         let heights: [CollectionLayoutDimension] = [.fractionalHeight(1), .fractionalHeight(0.5), .absolute(30)]
         let item = CollectionLayoutItem(
             layoutSize: size(widths.randomElement(using: &rng)!, heights.randomElement(using: &rng)!))
@@ -32,9 +34,11 @@ import Testing
         let group: CollectionLayoutGroup
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:
-            group = .horizontal(layoutSize: groupSize, subitems: (0..<Int.random(in: 1...3, using: &rng)).map { _ in randomItem(&rng) })
+            group = .horizontal(
+                layoutSize: groupSize, subitems: (0..<Int.random(in: 1...3, using: &rng)).map { _ in randomItem(&rng) })
         case 1:
-            group = .horizontal(layoutSize: groupSize, subitem: randomItem(&rng), count: Int.random(in: 1...4, using: &rng))
+            group = .horizontal(
+                layoutSize: groupSize, subitem: randomItem(&rng), count: Int.random(in: 1...4, using: &rng))
         case 2:
             let column = CollectionLayoutGroup.vertical(
                 layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), subitem: randomItem(&rng), count: 2)
@@ -68,7 +72,8 @@ import Testing
         var configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = CGFloat(Int.random(in: 0...20, using: &rng))
         let width = CGFloat(Int.random(in: 280...1024, using: &rng))
-        let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index] }, configuration: configuration)
+        let layout = CollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in sections[index] }, configuration: configuration)
         layout.context = CollectionLayoutContext(boundsSize: CGSize(width: width, height: 700), itemCounts: counts)
         return (layout, counts)
     }
@@ -83,18 +88,23 @@ import Testing
         #expect(backgrounds.count == counts.count)
         for (section, count) in counts.enumerated() {
             let sectionFrame = backgrounds[section].frame.insetBy(dx: -Self.tolerance, dy: -Self.tolerance)
-            let cells = (0..<count).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section)) }
+            let cells = (0..<count).compactMap {
+                layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))
+            }
             #expect(cells.count == count)
             for cell in cells {
-                #expect(sectionFrame.encloses(cell.frame), "seed \(seed): \(cell.indexPath) \(cell.frame) outside \(sectionFrame)")
+                #expect(
+                    sectionFrame.encloses(cell.frame),
+                    "seed \(seed): \(cell.indexPath) \(cell.frame) outside \(sectionFrame)")
             }
             // No two cells overlap (cells of a group, and so of the section).
             let sorted = cells.map(\.frame).sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
             for (index, a) in sorted.enumerated() {
                 for b in sorted[(index + 1)...] where b.minY < a.maxY - Self.tolerance {
                     let overlap = a.intersection(b)
-                    #expect(overlap.isNull || overlap.width <= Self.tolerance || overlap.height <= Self.tolerance,
-                            "seed \(seed): \(a) overlaps \(b)")
+                    #expect(
+                        overlap.isNull || overlap.width <= Self.tolerance || overlap.height <= Self.tolerance,
+                        "seed \(seed): \(a) overlaps \(b)")
                 }
             }
         }
@@ -107,7 +117,8 @@ import Testing
         let height = layout.collectionViewContentSize.height
         let query = rect(0, height / 3, layout.collectionViewContentSize.width, 500)
         let expected = all.filter { $0.representedElementCategory == .cell && $0.frame.overlapsWithPositiveArea(query) }
-        #expect(layout.layoutAttributesForElements(in: query).filter { $0.representedElementCategory == .cell } == expected)
+        #expect(
+            layout.layoutAttributesForElements(in: query).filter { $0.representedElementCategory == .cell } == expected)
     }
 }
 

@@ -9,7 +9,8 @@ import Testing
             switch index % 3 {
             case 0:
                 let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-                let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(128)), subitem: item, count: 2)
+                let group = CollectionLayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(128)), subitem: item, count: 2)
                 group.interItemSpacing = .fixed(12)
                 let section = CollectionLayoutSection(group: group)
                 section.interGroupSpacing = 12
@@ -25,12 +26,14 @@ import Testing
         return layout
     }
 
-    static func bruteForce(_ layout: CollectionViewCompositionalLayout, counts: [Int], in query: CGRect) -> [IndexPath] {
+    static func bruteForce(_ layout: CollectionViewCompositionalLayout, counts: [Int], in query: CGRect) -> [IndexPath]
+    {
         counts.enumerated().flatMap { section, count in
             (0..<count).compactMap { item -> IndexPath? in
                 let path = IndexPath(item: item, section: section)
                 guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
-                return frame.minX < query.maxX && query.minX < frame.maxX && frame.minY < query.maxY && query.minY < frame.maxY
+                return frame.minX < query.maxX && query.minX < frame.maxX && frame.minY < query.maxY
+                    && query.minY < frame.maxY
                     ? path : nil
             }
         }
@@ -65,6 +68,8 @@ import Testing
         #expect(layout.collectionViewContentSize.height == 4_400_000)
         let found = layout.layoutAttributesForElements(in: rect(0, 2_200_000, 375, 667))
         #expect(found.map(\.indexPath.item) == Array(50_000...50_015))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame == rect(0, 4_399_956, 375, 44))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 99_999, section: 0))?.frame
+                == rect(0, 4_399_956, 375, 44))
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct SectionTests {
     static func listSection(insets: DirectionalEdgeInsets = .zero) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = insets
         return section
@@ -151,7 +152,8 @@ import Testing
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 10
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitem: item, count: 2)
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitem: item, count: 2)
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
         let layout = makeLayout(section, width: 375, height: 200, counts: [3, 1], configuration: configuration)

@@ -6,23 +6,32 @@ import Testing
     static func estimatedList(insets: DirectionalEdgeInsets = .zero) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
         item.contentInsets = insets
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
         return CollectionLayoutSection(group: group)
     }
 
     @Test func estimateUntilMeasuredThenEverythingAfterMoves() throws {
         let layout = makeLayout(Self.estimatedList(), counts: [5, 2])
         #expect(itemFrames(layout, count: 5).map(\.minY) == [0, 44, 88, 132, 176])
-        let delta = try layout.setMeasuredSize(CGSize(width: 375, height: 60), forItemAt: IndexPath(item: 2, section: 0))
+        let delta = try layout.setMeasuredSize(
+            CGSize(width: 375, height: 60), forItemAt: IndexPath(item: 2, section: 0))
         #expect(delta == 16)
         expectFrames(
             itemFrames(layout, count: 5),
-            [rect(0, 0, 375, 44), rect(0, 44, 375, 44), rect(0, 88, 375, 60), rect(0, 148, 375, 44), rect(0, 192, 375, 44)])
+            [
+                rect(0, 0, 375, 44), rect(0, 44, 375, 44), rect(0, 88, 375, 60), rect(0, 148, 375, 44),
+                rect(0, 192, 375, 44),
+            ])
         #expect(itemFrames(layout, section: 1, count: 1) == [rect(0, 236, 375, 44)])
         #expect(layout.collectionViewContentSize.height == 324)
-        #expect(try layout.setMeasuredSize(CGSize(width: 375, height: 60), forItemAt: IndexPath(item: 2, section: 0)) == 0)
+        #expect(
+            try layout.setMeasuredSize(CGSize(width: 375, height: 60), forItemAt: IndexPath(item: 2, section: 0)) == 0)
         // Range queries see the moved groups.
-        #expect(layout.layoutAttributesForElements(in: rect(0, 150, 375, 1)).map(\.indexPath) == [IndexPath(item: 3, section: 0)])
+        #expect(
+            layout.layoutAttributesForElements(in: rect(0, 150, 375, 1)).map(\.indexPath) == [
+                IndexPath(item: 3, section: 0)
+            ])
     }
 
     @Test func measuredSizesSurviveInvalidation() throws {
@@ -36,13 +45,16 @@ import Testing
 
     @Test func insetsAreIgnoredOnAnEstimatedAxis() {
         let layout = makeLayout(
-            Self.estimatedList(insets: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)), counts: [1])
+            Self.estimatedList(insets: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)), counts: [1]
+        )
         #expect(itemFrames(layout, count: 1) == [rect(10, 0, 355, 44)])
     }
 
     @Test func uniformAcrossSiblingsStretchesARow() throws {
-        let card = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 100)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [card])
+        let card = CollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 100)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [card])
         let layout = makeLayout(CollectionLayoutSection(group: group), counts: [6])
         try layout.setMeasuredSize(CGSize(width: 125, height: 150), forItemAt: IndexPath(item: 1, section: 0))
         try layout.setMeasuredSize(CGSize(width: 125, height: 120), forItemAt: IndexPath(item: 2, section: 0))
@@ -68,7 +80,8 @@ import Testing
 
     @Test func scrollerFrameFollowsEstimatedSizes() throws {
         let card = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(216)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.6), .estimated(216)), subitems: [card])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.6), .estimated(216)), subitems: [card])
         let carousel = CollectionLayoutSection(group: group)
         carousel.orthogonalScrollingBehavior = .continuous
         let header = CollectionLayoutBoundarySupplementaryItem(
@@ -76,7 +89,8 @@ import Testing
         carousel.boundarySupplementaryItems = [header]
         let layout = makeLayout(carousel, counts: [3, 3])
         #expect(layout.orthogonalScrollerFrame(forSection: 1) == rect(0, 266 + 50, 375, 216))
-        try layout.setMeasuredSize(CGSize(width: 375, height: 70), forSupplementaryOfKind: Kind.header, at: IndexPath(item: 0, section: 0))
+        try layout.setMeasuredSize(
+            CGSize(width: 375, height: 70), forSupplementaryOfKind: Kind.header, at: IndexPath(item: 0, section: 0))
         try layout.setMeasuredSize(CGSize(width: 225, height: 240), forItemAt: IndexPath(item: 2, section: 0))
         #expect(layout.orthogonalScrollerFrame(forSection: 0) == rect(0, 70, 375, 240))
         #expect(layout.orthogonalScrollerFrame(forSection: 1) == rect(0, 310 + 50, 375, 216))

@@ -37,9 +37,12 @@ func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
 }
 
 func expectFrames(
-    _ actual: [CGRect], _ expected: [CGRect], tolerance: CGFloat = 1e-9, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: [CGRect], _ expected: [CGRect], tolerance: CGFloat = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
+    #expect(
+        actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)",
+        sourceLocation: sourceLocation)
     for (index, (a, e)) in zip(actual, expected).enumerated() {
         #expect(isClose(a, e, tolerance: tolerance), "frame \(index): \(a) ≠ \(e)", sourceLocation: sourceLocation)
     }
@@ -53,5 +56,6 @@ func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimensio
 /// Every element's attributes in the whole content.
 func allAttributes(_ layout: CollectionViewCompositionalLayout) -> [CollectionViewLayoutAttributes] {
     let content = layout.collectionViewContentSize
-    return layout.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1e6, width: content.width + 2e6, height: content.height + 2e6))
+    return layout.layoutAttributesForElements(
+        in: CGRect(x: -1e6, y: -1e6, width: content.width + 2e6, height: content.height + 2e6))
 }

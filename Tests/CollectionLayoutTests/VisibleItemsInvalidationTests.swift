@@ -24,7 +24,10 @@ import Testing
         #expect(offsets == [CGPoint(x: 300, y: 0)])
         #expect(containerWidths == [375])
         #expect(attributes.map(\.indexPath.item) == [0, 1, 2])
-        #expect(attributes.allSatisfy { $0.zIndex == 7 && $0.frame.minY == 26 && $0.frame.size == CGSize(width: 300, height: 200) })
+        #expect(
+            attributes.allSatisfy {
+                $0.zIndex == 7 && $0.frame.minY == 26 && $0.frame.size == CGSize(width: 300, height: 200)
+            })
         #expect(attributes.map(\.isHidden) == [false, true, false])
         // Card 1 spans 326..<626: its centre 476 is 1.5 from the scroller's centre (300 + 187.5).
         #expect(abs(attributes[1].alpha - (1 - 11.5 / 400)) < 1e-12)

@@ -55,10 +55,14 @@ import Testing
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPagingCentered
         let layout = makeLayout(section, counts: [3])
-        #expect(itemFrames(layout, count: 3) == [rect(18.75, 0, 337.5, 200), rect(356.25, 0, 337.5, 200), rect(693.75, 0, 337.5, 200)])
+        #expect(
+            itemFrames(layout, count: 3) == [
+                rect(18.75, 0, 337.5, 200), rect(356.25, 0, 337.5, 200), rect(693.75, 0, 337.5, 200),
+            ])
         let deceleration = try #require(layout.orthogonalDeceleration(forSection: 0))
         #expect(deceleration.groupStride == 337.5)
-        #expect(layout.orthogonalScrollerContentSize(forSection: 0) == CGSize(width: 18.75 * 2 + 3 * 337.5, height: 200))
+        #expect(
+            layout.orthogonalScrollerContentSize(forSection: 0) == CGSize(width: 18.75 * 2 + 3 * 337.5, height: 200))
     }
 
     @Test func e5ItemInsetsShrinkTheFrame() {
