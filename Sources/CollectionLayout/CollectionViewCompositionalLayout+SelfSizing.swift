@@ -70,10 +70,11 @@ extension CollectionViewCompositionalLayout {
     /// the sections after it.
     private func relayout(section index: Int) throws(CollectionLayoutError) -> CGFloat {
         let old = sections[index]
+        var templates: [SectionLayoutBuilder.TemplateKey: SectionLayoutBuilder.SolvedTemplate] = [:]
         let rebuilt = try builder(for: old.section).build(
             index: index, section: old.section, itemCount: old.itemCount,
             measuredItems: measuredItemSizes[index] ?? [:],
-            measuredSupplementaries: measuredSupplementarySizes[index] ?? [:])
+            measuredSupplementaries: measuredSupplementarySizes[index] ?? [:], templates: &templates)
         replaceSection(at: index, with: rebuilt)
         return rebuilt.length - old.length
     }

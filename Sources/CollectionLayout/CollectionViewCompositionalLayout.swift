@@ -123,6 +123,7 @@ public final class CollectionViewCompositionalLayout {
             throw .invalidItemCount(section: index, count: count)
         }
         let environment = self.environment
+        var templates: [SectionLayoutBuilder.TemplateKey: SectionLayoutBuilder.SolvedTemplate] = [:]
         var built: [SectionLayout] = []
         built.reserveCapacity(context.itemCounts.count)
         for (index, count) in context.itemCounts.enumerated() {
@@ -131,7 +132,7 @@ public final class CollectionViewCompositionalLayout {
                 try builder(for: section).build(
                     index: index, section: section, itemCount: count,
                     measuredItems: measuredItemSizes[index] ?? [:],
-                    measuredSupplementaries: measuredSupplementarySizes[index] ?? [:]))
+                    measuredSupplementaries: measuredSupplementarySizes[index] ?? [:], templates: &templates))
         }
         for item in configuration.boundarySupplementaryItems {
             if let problem = DescriptorValidation.problem(of: item.layoutSize) {

@@ -9,9 +9,19 @@ struct SectionLayoutBuilder {
     let environment: CollectionLayoutEnvironment
     let scrollAxis: LayoutAxis
 
+    /// Templates already solved in a layout pass, by section and container:
+    /// a section returned for many indices is solved once.
+    struct TemplateKey: Hashable {
+        var section: ObjectIdentifier
+        var container: CGSize
+    }
+
+    /// A solved template and the overflows found solving it.
+    typealias SolvedTemplate = (layout: GroupLayout, overflows: [(required: CGFloat, available: CGFloat, count: Int)])
+
     func build(
         index: Int, section: CollectionLayoutSection, itemCount: Int, measuredItems: [Int: CGSize],
-        measuredSupplementaries: [String: CGSize]
+        measuredSupplementaries: [String: CGSize], templates: inout [TemplateKey: SolvedTemplate]
     ) throws(CollectionLayoutError) -> SectionLayout {
         if let problem = DescriptorValidation.problem(of: section) {
             throw .invalidDescriptor(section: index, reason: problem)
@@ -41,7 +51,23 @@ struct SectionLayoutBuilder {
             }
             return layout
         }
-        var template = solve([:], base: 0, forced: nil)
+        let key = TemplateKey(section: ObjectIdentifier(section), container: container)
+        var template: GroupLayout
+        if let solved = templates[key] {
+            template = solved.layout
+            overflows += solved.overflows.map {
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
+            }
+        } else {
+            var solver = GroupLayoutSolver(environment: environment)
+            template = solver.layout(section.group, in: container)
+            templates[key] = (template, solver.overflows)
+            overflows += solver.overflows.map {
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
+            }
+        }
         if template.leaves.isEmpty {
             throw .invalidDescriptor(section: index, reason: "the custom group's item provider returned no items")
         }

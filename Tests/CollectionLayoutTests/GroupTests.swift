@@ -144,6 +144,18 @@ import Testing
         #expect(containers == [CGSize(width: 375, height: 50)], "the template is solved once")
     }
 
+    @Test func aSectionRepeatedAcrossIndicesIsSolvedOnce() {
+        var calls = 0
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(50))) { _ in
+            calls += 1
+            return [CollectionLayoutGroupCustomItem(frame: rect(0, 0, 100, 50))]
+        }
+        let layout = makeLayout(CollectionLayoutSection(group: group), counts: Array(repeating: 10, count: 50))
+        let height: CGFloat = 50 * 10 * 50
+        #expect(layout.collectionViewContentSize.height == height)
+        #expect(calls == 1)
+    }
+
     @Test func estimatedGroupTakesItsItemsExtent() {
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .estimated(100)),
