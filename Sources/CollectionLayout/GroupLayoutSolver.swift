@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lays out a group and its nested groups with closed-form arithmetic
-/// (DESIGN.md §5): cycling while items fit, fixed and flexible spacing, edge
+/// (DESIGN.md §5): cycling while items fit (each subitem once in a group
+/// whose length is estimated), fixed and flexible spacing, edge
 /// spacing, content insets, estimated and uniform dimensions.
 ///
 /// Fixed and fractional sizes need no solver: each rule has a closed form,
@@ -90,6 +91,9 @@ struct GroupLayoutSolver {
             return Array(repeating: group.subitems[0], count: count)
         case .custom:
             return []
+        case .cycling where group.layoutSize.dimension(along: axis).isEstimated:
+            // A group sized by its content places each subitem once.
+            return group.subitems
         case .cycling:
             let available = content.length(along: axis) + Self.fitTolerance
             let spacing = group.interItemSpacing?.spacing ?? 0
