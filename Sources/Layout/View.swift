@@ -42,6 +42,12 @@ open class View: LayoutItem {
         geometry = ItemGeometry(name: name)
     }
 
+    /// Creates a view with an empty name (UIKit's `UIView()`); give it a
+    /// name with ``init(name:)`` to tell it apart in descriptions.
+    public convenience init() {
+        self.init(name: "")
+    }
+
     var owningView: View? { self }
     var layoutName: String { name }
 
