@@ -30,14 +30,15 @@ final class ItemGeometry {
     /// The expression of an attribute.
     func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {
-        case .left, .leading: return LinearExpression(minX)
-        case .right, .trailing: return minX + width
-        case .centerX: return minX + 0.5 * width
-        case .top: return LinearExpression(minY)
-        case .bottom: return minY + height
-        case .centerY: return minY + 0.5 * height
+        case .left, .leading, .leftMargin, .leadingMargin: return LinearExpression(minX)
+        case .right, .trailing, .rightMargin, .trailingMargin: return minX + width
+        case .centerX, .centerXWithinMargins: return minX + 0.5 * width
+        case .top, .topMargin: return LinearExpression(minY)
+        case .bottom, .bottomMargin: return minY + height
+        case .centerY, .centerYWithinMargins: return minY + 0.5 * height
         case .width: return LinearExpression(width)
         case .height: return LinearExpression(height)
+        case .notAnAttribute: return LinearExpression(0)
         }
     }
 }

@@ -42,6 +42,24 @@ public final class LayoutConstraint {
         case centerX
         /// The vertical center.
         case centerY
+        /// The left edge of the view's margins (its ``View/layoutMarginsGuide``).
+        case leftMargin
+        /// The right edge of the view's margins.
+        case rightMargin
+        /// The top edge of the view's margins.
+        case topMargin
+        /// The bottom edge of the view's margins.
+        case bottomMargin
+        /// The leading edge of the view's margins (the left one).
+        case leadingMargin
+        /// The trailing edge of the view's margins (the right one).
+        case trailingMargin
+        /// The horizontal center of the view's margins.
+        case centerXWithinMargins
+        /// The vertical center of the view's margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint against a constant.
+        case notAnAttribute
     }
 
     /// A layout axis.
@@ -127,13 +145,25 @@ public final class LayoutConstraint {
     /// safe-area pins): it stays with its engine when views move.
     var isInternal = false
 
-    init(
+    /// Why the constraint cannot take part in layout (a classic constraint
+    /// relating attributes of different axes, say), or nil. Activating such
+    /// a constraint reports ``LayoutDiagnostic/invalidConstraint(_:reason:)``
+    /// and leaves it inactive.
+    var invalidReason: String?
+
+    convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
         multiplier: CGFloat, constant: CGFloat
     ) {
-        self.first = Side(first.0, first.1)
+        self.init(
+            first: Side(first.0, first.1), relation: relation, second: second.map { Side($0.0, $0.1) },
+            multiplier: multiplier, constant: constant)
+    }
+
+    init(first: Side, relation: Relation, second: Side?, multiplier: CGFloat, constant: CGFloat) {
+        self.first = first
         self.relation = relation
-        self.second = second.map { Side($0.0, $0.1) }
+        self.second = second
         self.multiplier = multiplier
         self.constant = constant
     }
@@ -177,6 +207,10 @@ public final class LayoutConstraint {
     /// views with no common ancestor is reported and stays inactive. Never throws.
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.engine == nil {
+            if let reason = c.invalidReason {
+                c.first.item?.owningView?.engine.report(.invalidConstraint(c, reason: reason))
+                continue
+            }
             guard let root = c.commonRoot() else {
                 let reporter = c.first.item?.owningView ?? c.second?.item?.owningView
                 reporter?.engine.report(.noCommonAncestor(c))

@@ -15,6 +15,11 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     /// only in name — until a later change takes it out. The diagnostic is in
     /// force until then.
     case withdrawalFailed(LayoutConstraint)
+    /// A constraint that cannot take part in layout was not activated: a
+    /// classic constraint (``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
+    /// pairing attributes of different axes, or a position against a
+    /// constant. UIKit raises an exception here; the kit reports and goes on.
+    case invalidConstraint(LayoutConstraint, reason: String)
 
     /// UIKit's log message for the problem.
     public var description: String {
@@ -51,6 +56,10 @@ public enum LayoutDiagnostic: CustomStringConvertible {
                 iteration limit. The constraint remains in force as it was; removal will be attempted again \
                 on the next change to the layout.
                 """
+        case .invalidConstraint(let constraint, let reason):
+            return """
+                Invalid pairing of layout attributes: \(reason). The constraint is left inactive: \(constraint)
+                """
         }
     }
 
@@ -61,6 +70,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
         case .refusedPriorityChange(let c, _): return c
         case .noCommonAncestor(let c): return c
         case .withdrawalFailed(let c): return c
+        case .invalidConstraint(let c, _): return c
         }
     }
 }

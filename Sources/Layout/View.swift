@@ -32,6 +32,8 @@ open class View: LayoutItem {
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The registered observers.
     @usableFromInline let observers = ObserverList()
+    /// The layout margins and their guides, once used (see `margins`).
+    var marginStorage: LayoutMargins?
 
     /// Creates a view.
     ///
@@ -128,6 +130,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(index, subviews.count))
         if let absorbed { engine.absorb(absorbed) }
         engine.needsLayout = true
+        view.marginsDidMove()
     }
 
     /// Removes the view from its superview. Constraints inside its subtree go
@@ -150,6 +153,7 @@ open class View: LayoutItem {
         } else {
             detach()
         }
+        marginsDidMove()
     }
 
     /// Called before a subview is removed (a stack view forgets it as arranged).

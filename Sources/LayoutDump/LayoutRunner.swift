@@ -79,6 +79,8 @@ public struct DiagnosticState: Hashable, Sendable {
         case noCommonAncestor
         /// The solver could not take a constraint out; it stays in force for now.
         case withdrawalFailed
+        /// A constraint pairing attributes of different axes was left inactive.
+        case invalidConstraint
     }
 
     /// What kind of problem.
@@ -285,6 +287,7 @@ public enum LayoutRunner {
             case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
             case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
             case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
+            case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
             }
         }
         var layout = OffsetLayout(

@@ -165,9 +165,11 @@ extension SceneParser {
 
     static func axis(of attribute: LayoutConstraint.Attribute) -> AnchorAxis {
         switch attribute {
-        case .leading, .trailing, .left, .right, .centerX: return .horizontal
-        case .top, .bottom, .centerY: return .vertical
-        case .width, .height: return .size
+        case .leading, .trailing, .left, .right, .centerX, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin,
+            .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
+        case .width, .height, .notAnAttribute: return .size  // scenes name only the ten anchors
         }
     }
 }

@@ -47,6 +47,8 @@ func makeConstraint(
     case .width, .height:
         return constant.map { factory.make(dimension(a), dimension(b), constant: $0) }
             ?? factory.make(dimension(a), dimension(b))
+    default:
+        preconditionFailure("no anchor for .\(attribute)")
     }
 }
 

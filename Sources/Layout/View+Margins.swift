@@ -1,0 +1,157 @@
+import Foundation
+
+extension View {
+    /// The margins inside the view's edges, by reading direction (default 8
+    /// on every side). The same storage as ``layoutMargins``; the
+    /// ``layoutMarginsGuide`` follows a change incrementally.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { margins.insets }
+        set {
+            guard newValue != margins.insets else { return }
+            margins.insets = newValue
+            for (c, edge) in margins.marginConstraints { c.constant = margins.constant(for: edge) }
+        }
+    }
+
+    /// The margins inside the view's edges by side (default 8 on every
+    /// side): ``directionalLayoutMargins`` with leading as left, as layouts
+    /// here run left to right.
+    public var layoutMargins: EdgeInsets {
+        get {
+            let m = directionalLayoutMargins
+            return EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// Whether the margins are measured from the safe area's edge where the
+    /// safe area intrudes into the view (default true), so that content
+    /// inside the margins stays clear of a notch or a home indicator.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { margins.insetsFromSafeArea }
+        set {
+            guard newValue != margins.insetsFromSafeArea else { return }
+            margins.insetsFromSafeArea = newValue
+            rebuildMarginConstraints()
+        }
+    }
+
+    /// Whether the view's margins grow to reach its superview's margin lines
+    /// where its edges lie inside the superview's margins (default false),
+    /// so that nested content lines up with the superview's.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { margins.preservesSuperviewMargins }
+        set {
+            guard newValue != margins.preservesSuperviewMargins else { return }
+            margins.preservesSuperviewMargins = newValue
+            rebuildMarginConstraints()
+        }
+    }
+
+    /// The view's bounds inset by its margins, as a guide to constrain
+    /// content to. Its constraints follow ``directionalLayoutMargins``,
+    /// ``insetsLayoutMarginsFromSafeArea`` and
+    /// ``preservesSuperviewLayoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = margins.guide { return guide }
+        let guide = LayoutGuide(identifier: "\(name).layoutMarginsGuide")
+        addLayoutGuide(guide)
+        margins.guide = guide
+        rebuildMarginConstraints()
+        return guide
+    }
+
+    /// A column for text inside the margins: centred in the
+    /// ``layoutMarginsGuide``, as tall as it, and as wide as it up to 672
+    /// points (ours: UIKit's width follows the text size).
+    public var readableContentGuide: LayoutGuide {
+        if let guide = margins.readableGuide { return guide }
+        let margins = layoutMarginsGuide
+        let guide = LayoutGuide(identifier: "\(name).readableContentGuide")
+        addLayoutGuide(guide)
+        self.margins.readableGuide = guide
+        let width = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        width.priority = LayoutMargins.edgePriority
+        let constraints = [
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: View.readableContentWidth),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor), width,
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ]
+        for c in constraints { c.identifier = "\(name)-readableContent-guide" }
+        LayoutConstraint.activate(constraints)
+        return guide
+    }
+
+    /// The widest the ``readableContentGuide`` gets.
+    static let readableContentWidth: CGFloat = 672
+
+    /// Makes the margins guide's constraints anew for the current settings
+    /// and place in the tree (if the guide exists).
+    ///
+    /// Each edge of the guide sits at the margin from the view's edge. Where
+    /// the safe area or the superview's margins may push it further in, the
+    /// guide's edge is held by required inequalities — inside the view's edge
+    /// by the margin, inside the safe area's edge by the margin, inside the
+    /// superview's margin line — and pulled out to the first of them by an
+    /// equality at ``LayoutMargins/edgePriority``: the guide's edge lands on
+    /// the innermost of those lines.
+    func rebuildMarginConstraints() {
+        guard let guide = margins.guide else { return }
+        LayoutConstraint.deactivate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
+        margins.marginConstraints = []
+        margins.otherConstraints = []
+        let superGuide = margins.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
+        let safeGuide = margins.insetsFromSafeArea ? safeAreaLayoutGuide : nil
+        let pushed = superGuide != nil || safeGuide != nil
+        for edge in LayoutMargins.Edge.allCases {
+            let attribute = edge.attribute
+            let k = margins.constant(for: edge)
+            let inward: LayoutConstraint.Relation = edge.insetsForward ? .greaterThanOrEqual : .lessThanOrEqual
+            func make(
+                _ relation: LayoutConstraint.Relation, _ item: LayoutItem, _ constant: CGFloat,
+                _ priority: LayoutPriority = .required
+            ) -> LayoutConstraint {
+                let c = LayoutConstraint(
+                    first: (guide, attribute), relation: relation, second: (item, attribute), multiplier: 1,
+                    constant: constant)
+                c.priority = priority
+                c.identifier = "\(name)-\(attribute.rawValue)Margin-guide"
+                return c
+            }
+            if !pushed {
+                margins.marginConstraints.append((make(.equal, self, k), edge))
+                continue
+            }
+            margins.marginConstraints.append((make(inward, self, k), edge))
+            margins.marginConstraints.append((make(.equal, self, k, LayoutMargins.edgePriority), edge))
+            if let safeGuide { margins.marginConstraints.append((make(inward, safeGuide, k), edge)) }
+            if let superGuide { margins.otherConstraints.append(make(inward, superGuide, 0)) }
+        }
+        LayoutConstraint.activate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
+    }
+
+    /// Rebuilds the margins constraints of the view's subtree after it moved
+    /// to another tree or superview: they refer to the root's safe area and
+    /// the superview's margins.
+    func marginsDidMove() {
+        if let state = marginStorage, state.guide != nil,
+            state.insetsFromSafeArea || state.preservesSuperviewMargins
+        {
+            rebuildMarginConstraints()
+        }
+        for view in subviews { view.marginsDidMove() }
+    }
+
+    /// The view's margins settings and guides, made on first use.
+    var margins: LayoutMargins {
+        if let state = marginStorage { return state }
+        let state = LayoutMargins()
+        marginStorage = state
+        return state
+    }
+}
