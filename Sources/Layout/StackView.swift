@@ -125,6 +125,16 @@ open class StackView: View {
         }
     }
 
+    /// Whether the arranged views are laid out inside the stack's
+    /// ``View/layoutMarginsGuide`` (its ``View/directionalLayoutMargins``
+    /// from its edges) rather than edge to edge (default false, as UIKit).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet {
+            guard isLayoutMarginsRelativeArrangement != oldValue else { return }
+            whenIdle { $0.update(retiring: $0.retireCanvasAttachments()) }
+        }
+    }
+
     /// The views the stack lays out, in order. Each is also a subview of the stack.
     public var arrangedSubviews: [View] { items.map(\.view) }
 
@@ -343,6 +353,11 @@ open class StackView: View {
 
     private typealias Attribute = LayoutConstraint.Attribute
 
+    /// What the arranged views are laid out in: the stack, or its margins guide.
+    private var canvas: LayoutItem {
+        isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    }
+
     /// A constraint of the stack's, `first (relation) multiplier × second + constant`.
     private func make(
         _ identifier: String, _ first: (LayoutItem, Attribute), _ relation: LayoutConstraint.Relation,
@@ -434,7 +449,7 @@ open class StackView: View {
                 }
                 want(item.hidingSize, true)
                 let anchor: (LayoutItem, Attribute) =
-                    index == 0 ? (self, along.lead) : (items[index - 1].view, along.trail)
+                    index == 0 ? (canvas, along.lead) : (items[index - 1].view, along.trail)
                 if let old = item.hidingPosition, old.secondItem !== anchor.0 {
                     off.append(old)
                     item.hidingPosition = nil
@@ -486,11 +501,11 @@ open class StackView: View {
             trailingConnection = nil
         }
         if leadingConnection == nil, let first = visible.first?.view {
-            leadingConnection = make("SV-canvas-connection", (first, along.lead), .equal, (self, along.lead))
+            leadingConnection = make("SV-canvas-connection", (first, along.lead), .equal, (canvas, along.lead))
             on.append(leadingConnection!)
         }
         if trailingConnection == nil, let last = visible.last?.view {
-            trailingConnection = make("SV-canvas-connection", (self, along.trail), .equal, (last, along.trail))
+            trailingConnection = make("SV-canvas-connection", (canvas, along.trail), .equal, (last, along.trail))
             on.append(trailingConnection!)
         }
 
@@ -509,26 +524,27 @@ open class StackView: View {
     /// active) and the second edge or containment (active while visible).
     private func makeAlignment(for view: View) -> (LayoutConstraint, LayoutConstraint) {
         let a = across
+        let canvas = self.canvas
         switch alignment {
         case .fill:
             return (
-                make("SV-alignment", (view, a.lead), .equal, (self, a.lead)),
-                make("SV-alignment", (view, a.trail), .equal, (self, a.trail))
+                make("SV-alignment", (view, a.lead), .equal, (canvas, a.lead)),
+                make("SV-alignment", (view, a.trail), .equal, (canvas, a.trail))
             )
         case .leading:
             return (
-                make("SV-alignment", (view, a.lead), .equal, (self, a.lead)),
-                make("SV-spanning-boundary", (view, a.trail), .lessThanOrEqual, (self, a.trail))
+                make("SV-alignment", (view, a.lead), .equal, (canvas, a.lead)),
+                make("SV-spanning-boundary", (view, a.trail), .lessThanOrEqual, (canvas, a.trail))
             )
         case .center:
             return (
-                make("SV-alignment", (view, a.center), .equal, (self, a.center)),
-                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (self, a.lead))
+                make("SV-alignment", (view, a.center), .equal, (canvas, a.center)),
+                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (canvas, a.lead))
             )
         case .trailing:
             return (
-                make("SV-alignment", (view, a.trail), .equal, (self, a.trail)),
-                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (self, a.lead))
+                make("SV-alignment", (view, a.trail), .equal, (canvas, a.trail)),
+                make("SV-spanning-boundary", (view, a.lead), .greaterThanOrEqual, (canvas, a.lead))
             )
         }
     }
@@ -638,6 +654,16 @@ open class StackView: View {
             item.alignment = nil
             item.span = nil
         }
+        return retired
+    }
+
+    /// Forgets every constraint to the canvas's edges: across the axis and
+    /// the connections to the first and last views (hiding positions follow
+    /// the canvas in ``update(retiring:)``).
+    private func retireCanvasAttachments() -> [LayoutConstraint] {
+        let retired = retireAlignment() + [leadingConnection, trailingConnection].compactMap { $0 }
+        leadingConnection = nil
+        trailingConnection = nil
         return retired
     }
 
