@@ -150,6 +150,10 @@ public final class LayoutConstraint {
     /// a constraint reports ``LayoutDiagnostic/invalidConstraint(_:reason:)``
     /// and leaves it inactive.
     var invalidReason: String?
+    /// Whether the constraint holds a frame the code set (see
+    /// ``View/translatesAutoresizingMaskIntoConstraints``); described as
+    /// UIKit's `NSAutoresizingMaskLayoutConstraint`.
+    var isAutoresizingMask = false
 
     convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
@@ -293,6 +297,7 @@ extension LayoutConstraint: CustomStringConvertible {
     /// each number as the shortest text that reads back to the same value
     /// (`0.5`, `44`, `1e-05`).
     public var description: String {
+        if isAutoresizingMask { return autoresizingDescription }
         var text = identifier.map { "'\($0)' " } ?? ""
         text += "\(first.name).\(first.attribute.rawValue) \(relation.symbol) "
         if let second {

@@ -135,16 +135,15 @@ extension View {
         LayoutConstraint.activate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
     }
 
-    /// Rebuilds the margins constraints of the view's subtree after it moved
-    /// to another tree or superview: they refer to the root's safe area and
-    /// the superview's margins.
+    /// Rebuilds the margins constraints of the view after it (or an
+    /// ancestor) moved to another tree or superview: they refer to the
+    /// root's safe area and the superview's margins.
     func marginsDidMove() {
         if let state = marginStorage, state.guide != nil,
             state.insetsFromSafeArea || state.preservesSuperviewMargins
         {
             rebuildMarginConstraints()
         }
-        for view in subviews { view.marginsDidMove() }
     }
 
     /// The view's margins settings and guides, made on first use.

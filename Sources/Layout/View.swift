@@ -50,6 +50,16 @@ open class View: LayoutItem {
         self.init(name: "")
     }
 
+    /// Creates a view with an empty name and a frame (UIKit's
+    /// `UIView(frame:)`). This counts as setting the frame: added to a
+    /// superview, the view is held at it while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true.
+    public convenience init(frame: CGRect) {
+        self.init(name: "")
+        self.frame = frame
+        frameWasSetByCode()  // observers do not run inside the class's own initializers
+    }
+
     var owningView: View? { self }
     var layoutName: String { name }
 
@@ -60,6 +70,7 @@ open class View: LayoutItem {
     /// the layout pass overwrites it.
     public var frame: CGRect = .zero {
         didSet {
+            if !isWritingFrame { frameWasSetByCode() }
             guard frame != oldValue else { return }
             if let engine = engineStorage, superview == nil { engine.updatePins() }
             observers.didChange(self)
@@ -69,6 +80,23 @@ open class View: LayoutItem {
     /// The view's own coordinate space: origin (0, 0), or the content offset
     /// of a scroll view; the size of ``frame``.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+    /// Whether the kit is writing ``frame`` (a layout pass), not the code.
+    var isWritingFrame = false
+    /// The constraints holding a frame the code set, while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true (see `autoresizing`).
+    var autoresizingStorage: AutoresizingConstraints?
+
+    /// Whether a ``frame`` the code sets holds the view there, with four
+    /// required constraints, once it has a superview (default true, as
+    /// UIKit). A view whose frame the code never set gets none, so a
+    /// layout of constraints alone works whatever the flag; set it to false
+    /// to place a view by constraints after setting its frame.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() }
+        }
+    }
 
     /// The origin of ``bounds``.
     var boundsOrigin: CGPoint { .zero }
@@ -130,7 +158,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(index, subviews.count))
         if let absorbed { engine.absorb(absorbed) }
         engine.needsLayout = true
-        view.marginsDidMove()
+        view.didMoveInTree()
     }
 
     /// Removes the view from its superview. Constraints inside its subtree go
@@ -143,7 +171,7 @@ open class View: LayoutItem {
         func detach() {
             parent.subviews.removeAll { $0 === self }
             superview = nil
-            frame = keptFrame
+            writeFrame(keptFrame)
         }
         if let old {
             old.split(self) {
@@ -153,7 +181,7 @@ open class View: LayoutItem {
         } else {
             detach()
         }
-        marginsDidMove()
+        didMoveInTree()
     }
 
     /// Called before a subview is removed (a stack view forgets it as arranged).
@@ -219,7 +247,7 @@ open class View: LayoutItem {
             layoutOrigin = CGPoint(x: minX, y: minY)
             let newFrame = CGRect(
                 x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)
-            if newFrame != frame { frame = newFrame }
+            if newFrame != frame { writeFrame(newFrame) }
         } else {
             layoutOrigin = .zero
         }
