@@ -5,8 +5,9 @@ import Foundation
 /// without the drawing).
 ///
 /// A view without a superview is a root: it keeps the ``frame`` it is given
-/// and holds the solver of its tree. Every other view is placed only by
-/// constraints (there are no autoresizing-mask constraints):
+/// and holds the solver of its tree. Every other view is placed by
+/// constraints (a frame the code sets on it becomes four of them, see
+/// ``translatesAutoresizingMaskIntoConstraints``):
 /// ``layoutIfNeeded()`` solves them and writes each frame, in its superview's
 /// coordinates, rounded to the pixel grid of the root's ``contentScaleFactor``.
 ///
