@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Converts a point from `view`'s coordinates, or the root's when `view`
-    /// is nil, to this view's (see ``convert(_:to:)-(CGPoint,_)``).
+    /// is nil, to this view's (the inverse of `convert(_:to:)`).
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         let inRoot = view?.pointInRoot(point) ?? point
         return pointFromRoot(inRoot)
