@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
     targets: [
@@ -22,6 +23,9 @@ let package = Package(
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
+        // Snapshot assertions for tests; it prints through layout-dump's formatters.
+        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
             name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump", "TestSupport"], exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).
