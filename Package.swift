@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Cassowary", swiftSettings: checks),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(
+            name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
