@@ -30,7 +30,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Cassowary Layout CollapsingBar CollectionLayout LayoutDump)
+modules=(Cassowary Layout CollapsingBar CollectionLayout LayoutDump LayoutTesting)
 targets=()
 for module in "${modules[@]}"; do
     if [[ -d "Sources/$module" ]]; then targets+=(--target "$module"); fi

@@ -21,8 +21,12 @@ import Layout
 ///   - strategy: how to turn the view into text.
 ///   - name: a name for the snapshot instead of its number.
 ///   - record: the record mode for this assertion, over the environment's.
-///   - fileID, filePath, testName, line, column: the caller's, for the file
-///     name and the failure's location; leave the defaults.
+///   - fileID: the calling file's ID (`Module/File.swift`); leave the default.
+///   - filePath: the calling file's path, where the snapshot folder goes;
+///     leave the default.
+///   - testName: the calling test's name, for the file name; leave the default.
+///   - line: the line of the failure; leave the default.
+///   - column: the column of the failure; leave the default.
 public func assertLayoutSnapshot(
     of view: View,
     as strategy: SnapshotStrategy,

@@ -29,7 +29,7 @@ public struct SnapshotStrategy: Sendable {
         }
     }
 
-    /// The kit's ``Layout/View/recursiveDescription`` of the view as it
+    /// The kit's `View.recursiveDescription` of the view as it
     /// stands, with no layout pass: the text a UIKit engineer prints in the
     /// debugger, one view a line.
     public static let recursiveDescription = SnapshotStrategy(kind: .recursiveDescription)
@@ -49,7 +49,7 @@ public struct SnapshotStrategy: Sendable {
     /// that a change shows as a diff and the file still opens in a browser.
     public static let svg = SnapshotStrategy(kind: .svg)
 
-    /// For a ``Layout/ScrollView``: the whole tree it lives in (what it
+    /// For a `ScrollView`: the whole tree it lives in (what it
     /// scrolls under, a bar over it), laid out at each offset in turn — one
     /// block per offset, as `layout-dump`'s sweep prints it. Offsets count
     /// from the resting top (0 is `contentOffset.y == -adjustedContentInset.top`);
