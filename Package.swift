@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
@@ -22,6 +23,8 @@ let package = Package(
             name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
+        .target(name: "CollectionLayout", dependencies: ["Layout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
         // Snapshot assertions for tests; it prints through layout-dump's formatters.
