@@ -58,8 +58,9 @@ public struct SnapshotStrategy: Sendable {
         SnapshotStrategy(kind: .sweep(offsets))
     }
 
-    /// The active constraints of the view's tree, grouped by owner — the
-    /// nearest common ancestor of their views, where UIKit installs a
-    /// constraint — owners in tree order, each constraint in UIKit's words.
+    /// The active constraints owned by the view or its subviews, grouped by
+    /// owner — the nearest common ancestor of their views, where UIKit
+    /// installs a constraint — owners in tree order, each constraint in
+    /// UIKit's words (the kit's own, such as the safe-area pins, included).
     public static let constraints = SnapshotStrategy(kind: .constraints)
 }

@@ -107,3 +107,18 @@ extension View {
         }
     }
 }
+
+@Suite("Constraints strategy on a subtree")
+struct SubtreeConstraintTests {
+    @Test("A subview's snapshot holds only the constraints it or its subviews own")
+    func subtreeOwners() throws {
+        let tree = SampleTree()
+        let text = try SnapshotStrategy.constraints.render(tree.stack)
+        // The stack's own: a fitting width, four alignments, a spacing and two
+        // canvas connections; each row's hugging and compression resistance.
+        #expect(text.hasPrefix("constraints (12):\nStackView 'stack' (8):\n"))
+        #expect(text.contains("\nView 'first' (2):\n") && text.contains("\nView 'second' (2):\n"))
+        #expect(!text.contains("View 'screen'"))
+        #expect(!text.contains("header"))
+    }
+}
