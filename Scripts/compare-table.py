@@ -13,7 +13,8 @@ medians). The instructions FILE holds lines
     figure=<name> param=<n> per=<unit> program=<ours|kiwi-cpp> instructions=<n> operations=<k>
 and a figure's count is instructions / operations.
 
-Prints, for every figure that kiwi's C++ core measured, the medians in µs of
+Prints, for every figure that kiwi's C++ core measured, in layout-bench's
+order, the medians in µs of
 ours, kiwi C++ and kiwisolver, ours / kiwi C++, and where counted the
 instructions per operation of ours and kiwi C++ and their ratio; then the
 geometric means of the ratios. Below 1 means ours is faster (or does less).
@@ -29,7 +30,7 @@ COUNT = re.compile(r"figure=(\S+) param=(\S+) per=(\S+) program=(\S+) instructio
 
 
 def read_times(paths):
-    """(figure, param) -> (per, median of the files' medians)."""
+    """(figure, param) -> (per, median of the files' medians), in the order of the first file."""
     medians, units = {}, {}
     for path in paths:
         with open(path) as f:
@@ -84,8 +85,8 @@ def main():
 
     ours, cpp, python = read_times(args.ours), read_times(args.kiwi_cpp), read_times(args.kiwisolver)
     counts = read_counts(args.instructions)
-    keys = sorted(set(ours) | set(cpp), key=lambda k: (k[0], float(k[1]) if k[1].isdigit() else 0))
-    keys = [k for k in keys if k in cpp]
+    # Ours's order (the workloads' order in layout-bench), then kiwi's for any other.
+    keys = [k for k in list(ours) + [k for k in cpp if k not in ours] if k in cpp]
     if not keys:
         print("no figure of kiwi's C++ core to compare", file=sys.stderr)
         return 1
