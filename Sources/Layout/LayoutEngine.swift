@@ -295,17 +295,3 @@ final class LayoutEngine {
         root.applyLayout(parentOrigin: nil, scale: scale)
     }
 }
-
-extension LayoutDiagnostic {
-    var isUnsatisfiable: Bool {
-        if case .unsatisfiable = self { return true }
-        return false
-    }
-}
-
-/// Writes text to standard error (Swift 6 rejects `fputs(…, stderr)`).
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}
