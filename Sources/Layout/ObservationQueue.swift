@@ -27,8 +27,6 @@ final class ObservationQueue {
     private(set) var isDelivering = false
     /// The most deliveries ever waiting at once on this thread (for tests).
     private(set) var highWater = 0
-    /// How many `Observation.withObserversMuted` calls are running on this thread.
-    var muteDepth = 0
 
     /// The queue of the calling thread, made on first use and released
     /// with the thread. Held in a pthread key: every observed change asks

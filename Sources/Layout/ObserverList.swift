@@ -31,7 +31,6 @@ final class ObserverList {
     func didChange(_ object: AnyObject) {
         guard !entries.isEmpty else { return }
         let queue = ObservationQueue.current
-        guard queue.muteDepth == 0 else { return }
         let nested = queue.isDelivering
         for entry in entries {
             guard let delivery = entry.check(object, nested) else { continue }
