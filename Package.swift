@@ -15,14 +15,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary", swiftSettings: checks),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: checks),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
-        .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar"]),
+        .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
-        .testTarget(name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump", "TestSupport"], exclude: ["Snapshots"]),
+        // Fixtures shared by the test targets and layout-bench (not a product).
+        .target(name: "TestSupport", dependencies: ["CollapsingBar"], path: "Tests/TestSupport"),
         .executableTarget(
             name: "cassowary-replay",
             dependencies: ["Cassowary"],
@@ -31,7 +34,7 @@ let package = Package(
         .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "Layout", "CollapsingBar", "BlackHole"],
+            dependencies: ["Cassowary", "Layout", "CollapsingBar", "BlackHole", "TestSupport"],
             path: "Benchmarks/layout-bench"
         ),
     ],

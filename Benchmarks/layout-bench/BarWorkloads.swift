@@ -1,6 +1,7 @@
 import BlackHole
 import CollapsingBar
 import Foundation
+import TestSupport
 
 /// The collapsing bar's workloads of BENCH.md: `bar.tick` and `bar.closedForm`.
 ///
@@ -40,43 +41,11 @@ enum BarWorkloads {
     /// Ticks per sample.
     static let ticks = 13_340
 
-    /// The screen, its scroll view and the attached bar.
-    struct Scene {
-        let screen: View
-        let scrollView: ScrollView
-        let bar: CollapsingNavBar
-        /// The seven panels, in stack order.
-        let panels: [View]
-
-        init() {
-            screen = View(name: "screen")
-            screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            screen.contentScaleFactor = 3
-            screen.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
-            scrollView = ScrollView(name: "scrollView")
-            scrollView.contentSize = CGSize(width: 390, height: 3000)
-            screen.addSubview(scrollView)
-            LayoutConstraint.activate([
-                scrollView.topAnchor.constraint(equalTo: screen.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-                scrollView.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-            ])
-            bar = CollapsingNavBar()
-            bar.pinToTop(of: screen)
-            scrollView.contentOffset.y = scrollView.restingTopOffset
-            screen.layoutIfNeeded()
-            bar.attach(to: scrollView)
-            screen.layoutIfNeeded()
-            panels = CollapsingNavBar.Panel.allCases.map(bar.view(for:))
-        }
-    }
-
     /// `bar.tick`: per tick, sets the offset of the next sweep value, lays
     /// out and reads the seven frames. Checks every frame against the closed
     /// form over one period first.
     static func barTick(panels p: Int, runs: Int) throws -> Measurement {
-        let scene = Scene()
+        let scene = BarScreen()
         guard scene.panels.count == p else { throw BenchmarkFailure("bar.tick: \(scene.panels.count) panels") }
         let scrollView = scene.scrollView
         let screen = scene.screen
@@ -99,7 +68,7 @@ enum BarWorkloads {
     }
 
     /// Checks the bar's frames against the closed form at every offset.
-    static func verify(_ scene: Scene, offsets: [CGFloat]) throws {
+    static func verify(_ scene: BarScreen, offsets: [CGFloat]) throws {
         let model = scene.bar.closedFormModel()
         var predicted = [CGRect](repeating: .zero, count: 7)
         for offset in offsets {
@@ -115,7 +84,7 @@ enum BarWorkloads {
     /// `bar.closedForm`: per tick, the seven pixel-rounded frames of the next
     /// sweep value by the collapse rules, into preallocated storage.
     static func barClosedForm(panels p: Int, runs: Int) throws -> Measurement {
-        let scene = Scene()
+        let scene = BarScreen()
         let model = scene.bar.closedFormModel()
         let sweeps = self.sweeps
         var frames = [CGRect](repeating: .zero, count: p)

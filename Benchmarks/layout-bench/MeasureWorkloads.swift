@@ -2,6 +2,7 @@ import BlackHole
 import CollapsingBar
 import Foundation
 import Layout
+import TestSupport
 
 /// The fitting measure's workloads, each a measure that leaves no trace.
 ///
@@ -92,7 +93,7 @@ enum MeasureWorkloads {
     /// `layout.measure.bar` and `layout.measure.bar.cold`, P = 7 panels:
     /// the bar's expanded height.
     static func bar(panels p: Int, runs: Int, cold: Bool) throws -> Measurement {
-        let scene = BarWorkloads.Scene()
+        let scene = BarScreen()
         guard scene.panels.count == p else {
             throw BenchmarkFailure("layout.measure.bar: \(scene.panels.count) panels")
         }

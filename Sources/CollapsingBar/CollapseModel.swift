@@ -50,6 +50,13 @@ package struct CollapseModel: Equatable {
             (self.closable, self.pinned, self.separator) = (closable, pinned, separator)
         }
 
+        /// Creates the heights of the seven panels from a function of the panel.
+        package init(_ height: (CollapsingNavBar.Panel) -> CGFloat) {
+            self.init(
+                top: height(.top), space: height(.space), largeTitle: height(.largeTitle), search: height(.search),
+                closable: height(.closable), pinned: height(.pinned), separator: height(.separator))
+        }
+
         /// The sum of the seven heights, summed in stack order.
         package var sum: CGFloat { top + space + largeTitle + search + closable + pinned + separator }
 
@@ -63,7 +70,7 @@ package struct CollapseModel: Equatable {
     /// Whether the stretch gap can grow (the space panel is present).
     package var hasSpacePanel = true
     /// The full height of the search field inside the search panel.
-    package var searchFieldHeight: CGFloat = 36
+    package var searchFieldHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight
     /// The pixels per point of the screen (the root's `contentScaleFactor`).
     package var scale: CGFloat = 3
     /// The stack's left edge in root coordinates.
@@ -76,7 +83,8 @@ package struct CollapseModel: Equatable {
 
     /// Creates the rules for panels of the given full heights.
     package init(
-        fullHeights: Heights, hasSpacePanel: Bool = true, searchFieldHeight: CGFloat = 36, scale: CGFloat = 3,
+        fullHeights: Heights, hasSpacePanel: Bool = true,
+        searchFieldHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight, scale: CGFloat = 3,
         stackLeft: CGFloat = 0, stackTop: CGFloat = 0, width: CGFloat = 0
     ) {
         self.fullHeights = fullHeights
@@ -99,11 +107,6 @@ package struct CollapseModel: Equatable {
 
     /// The range of collapse offsets over which the search panel closes.
     package var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
-
-    /// The range of collapse offsets over which the closable panel closes.
-    package var closableSegment: ClosedRange<CGFloat> {
-        fullHeights.search...(fullHeights.search + fullHeights.closable)
-    }
 
     /// The range of collapse offsets over which the large title closes.
     package var largeTitleSegment: ClosedRange<CGFloat> {
@@ -151,14 +154,14 @@ package struct CollapseModel: Equatable {
     package func frames(atOffset offset: CGFloat, into frames: inout [CGRect]) {
         let h = heights(atOffset: offset)
         let scale = self.scale
-        let originX = Self.round(stackLeft, scale: scale)
-        let originY = Self.round(stackTop, scale: scale)
-        let width = Self.round(stackLeft + self.width, scale: scale) - originX
+        let originX = stackLeft.roundedToPixel(scale: scale)
+        let originY = stackTop.roundedToPixel(scale: scale)
+        let width = (stackLeft + self.width).roundedToPixel(scale: scale) - originX
         var y = stackTop
         var top = originY
         func next(_ height: CGFloat, _ index: Int) {
             y += height
-            let bottom = Self.round(y, scale: scale)
+            let bottom = y.roundedToPixel(scale: scale)
             frames[index] = CGRect(x: 0, y: top - originY, width: width, height: bottom - top)
             top = bottom
         }
@@ -176,12 +179,5 @@ package struct CollapseModel: Equatable {
         var result = [CGRect](repeating: .zero, count: 7)
         frames(atOffset: offset, into: &result)
         return result
-    }
-
-    /// Rounds a coordinate to the pixel grid of `scale`, ties away from zero
-    /// (the layout pass's rule).
-    @inline(__always)
-    package static func round(_ x: CGFloat, scale: CGFloat) -> CGFloat {
-        (x * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
     }
 }

@@ -75,8 +75,8 @@ extension CollapsingNavBar {
             scrollsToTop: scrollView.scrollsToTop, scrollToTopAnimator: scrollView.scrollToTopAnimator, proxy: proxy)
         self.scrollView = scrollView
 
-        proxy.onWillEndDragging = { [weak self] scrollView, velocity, handed, target in
-            self?.scrollViewWillEndDragging(scrollView, velocity: velocity, handedTarget: handed, target: &target)
+        proxy.onWillEndDragging = { [weak self] scrollView, velocity, target in
+            self?.scrollViewWillEndDragging(scrollView, velocity: velocity, target: &target)
         }
         proxy.onDidEndDragging = { [weak self] scrollView, decelerate in
             if !decelerate { self?.snapIfNeeded(scrollView) }

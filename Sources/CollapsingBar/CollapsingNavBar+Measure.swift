@@ -83,7 +83,7 @@ extension CollapsingNavBar {
         }
         givenUp -= heightConstraints[Panel.space.rawValue].constant
         let bottom = (stack.arrangedSubviews.last?.frame.maxY ?? 0) + givenUp + safeAreaInsets.top
-        return CollapseModel.round(bottom, scale: scale)
+        return bottom.roundedToPixel(scale: scale)
     }
 
     /// Measures the expanded height again when what it depends on changed

@@ -42,24 +42,13 @@ extension CollapsingNavBar {
     }
 
     /// The snap on release with velocity (through the delegate proxy, after
-    /// the screen's delegate): projects where the scroll would stop with
-    /// UIKit's projection (``SnapTarget/projectedOffset(offset:velocity:decelerationRate:)``
-    /// at the scroll view's deceleration rate, clamped to its range — or the
-    /// target as the screen's delegate moved it) and moves the target out of
+    /// the screen's delegate): moves the target — where the scroll view's
+    /// projection lands, or wherever the screen's delegate moved it — out of
     /// any half-collapsed state. A release without velocity is snapped after
     /// the scroll stops (``snapIfNeeded(_:)``).
-    func scrollViewWillEndDragging(
-        _ scrollView: ScrollView, velocity: CGPoint, handedTarget: CGPoint, target: inout CGPoint
-    ) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: CGPoint, target: inout CGPoint) {
         guard !isSearchActive, velocity.y != 0 else { return }
-        var landing = target.y
-        if target == handedTarget {
-            let projected = SnapTarget.projectedOffset(
-                offset: scrollView.contentOffset.y, velocity: velocity.y,
-                decelerationRate: scrollView.decelerationRate)
-            landing = min(max(projected, scrollView.restingTopOffset), scrollView.restingBottomOffset)
-        }
-        target.y = snappedOffset(for: landing, in: scrollView)
+        target.y = snappedOffset(for: target.y, in: scrollView)
     }
 
     /// The fallback snap once the scroll has stopped — after a release

@@ -39,35 +39,6 @@ import Foundation
 /// How it works — collapse order, measuring, hysteresis, snapping — is told
 /// in the article "Building a Collapsing Bar".
 public final class CollapsingNavBar: View {
-    /// The bar's panels, in stack order.
-    public enum Panel: Int, CaseIterable, Sendable {
-        /// The fixed top panel: buttons and the compact title (44).
-        case top
-        /// The stretch gap (0 at rest), which grows when the content is pulled down.
-        case space
-        /// The large title (52), which collapses last.
-        case largeTitle
-        /// The search panel (52) with its ``SearchField``, which collapses first.
-        case search
-        /// A panel that slides away on scroll (44), collapsing second.
-        case closable
-        /// A panel that stays (44).
-        case pinned
-        /// The separator line at the bottom (one pixel).
-        case separator
-
-        /// The default full height (ours; UIKit's bar heights): 44, 0, 52,
-        /// 52, 44, 44, and one pixel, 1/`scale`, for the separator.
-        public func defaultHeight(scale: CGFloat) -> CGFloat {
-            switch self {
-            case .top, .closable, .pinned: return 44
-            case .space: return 0
-            case .largeTitle, .search: return 52
-            case .separator: return 1 / scale
-            }
-        }
-    }
-
     // MARK: Panels
 
     /// The fixed top panel: buttons and the compact title (44).
@@ -118,8 +89,11 @@ public final class CollapsingNavBar: View {
     /// for the separator means one pixel of the current scale.
     var fullHeightStorage: [CGFloat?]
 
+    /// The search field's default full height: 36.
+    static let defaultSearchFieldHeight: CGFloat = 36
+
     /// The full height of the search field.
-    public var searchFieldFullHeight: CGFloat = 36 {
+    public var searchFieldFullHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight {
         didSet {
             if searchFieldFullHeight != oldValue { structureDidChange() }
         }
@@ -222,14 +196,14 @@ public final class CollapsingNavBar: View {
     /// - Parameter name: the bar's name in descriptions; its panels are named
     ///   after their properties (`topPanel`, `spacePanel`, …).
     public override init(name: String) {
-        topPanel = View(name: "topPanel")
-        spacePanel = View(name: "spacePanel")
-        largeTitlePanel = View(name: "largeTitlePanel")
-        searchPanel = View(name: "searchPanel")
+        topPanel = View(name: Panel.top.viewName)
+        spacePanel = View(name: Panel.space.viewName)
+        largeTitlePanel = View(name: Panel.largeTitle.viewName)
+        searchPanel = View(name: Panel.search.viewName)
         searchField = SearchField(name: "searchField")
-        closablePanel = View(name: "closablePanel")
-        pinnedPanel = View(name: "pinnedPanel")
-        separatorLine = View(name: "separatorLine")
+        closablePanel = View(name: Panel.closable.viewName)
+        pinnedPanel = View(name: Panel.pinned.viewName)
+        separatorLine = View(name: Panel.separator.viewName)
         let panels = [topPanel, spacePanel, largeTitlePanel, searchPanel, closablePanel, pinnedPanel, separatorLine]
         panelViews = panels
         stack = StackView(name: "\(name).stack", arrangedSubviews: panels)
@@ -240,11 +214,10 @@ public final class CollapsingNavBar: View {
             c.identifier = "\(name).\(view.name).height"
             return c
         }
-        searchFieldHeightConstraint = searchField.heightAnchor.constraint(equalToConstant: 36)
+        searchFieldHeightConstraint = searchField.heightAnchor.constraint(
+            equalToConstant: Self.defaultSearchFieldHeight)
         searchFieldHeightConstraint.identifier = "\(name).searchField.height"
-        model = CollapseModel(
-            fullHeights: .init(
-                top: 44, space: 0, largeTitle: 52, search: 52, closable: 44, pinned: 44, separator: 1.0 / 3))
+        model = CollapseModel(fullHeights: .init { $0.defaultHeight(scale: 3) })
         modelHiddenMask = 0
         titleFade = TitleCrossFade(clock: FrameClock())
         heightFilter = HysteresisFilter(threshold: HysteresisFilter.threshold(forScale: 3))
@@ -274,9 +247,9 @@ public final class CollapsingNavBar: View {
 
     /// A bar that goes away while attached gives its scroll view back first:
     /// its delegate would otherwise be the proxy, which goes with the bar.
-    /// (In this version of the layout kit a view tree with constraints is
-    /// never freed — its root's engine holds constraints that hold the root —
-    /// so this runs only once that cycle is broken.)
+    /// Constraints hold their views weakly, so this runs as soon as nothing
+    /// else holds the bar: once it has left its screen, or the whole screen
+    /// has been released.
     deinit {
         detach()
     }

@@ -19,9 +19,8 @@ final class ScrollDelegateProxy: ScrollViewDelegate {
     weak var target: ScrollViewDelegate?
 
     /// Called after the original delegate's `scrollViewWillEndDragging`
-    /// with the velocity, the target the scroll view handed in, and the
-    /// target as the original delegate left it.
-    var onWillEndDragging: ((ScrollView, CGPoint, CGPoint, inout CGPoint) -> Void)?
+    /// with the velocity and the target as the original delegate left it.
+    var onWillEndDragging: ((ScrollView, CGPoint, inout CGPoint) -> Void)?
     /// Called after the original delegate's `scrollViewDidEndDragging`.
     var onDidEndDragging: ((ScrollView, Bool) -> Void)?
     /// Called after the original delegate's `scrollViewDidEndDecelerating`.
@@ -43,9 +42,8 @@ final class ScrollDelegateProxy: ScrollViewDelegate {
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
-        let handed = targetContentOffset
         target?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-        onWillEndDragging?(scrollView, velocity, handed, &targetContentOffset)
+        onWillEndDragging?(scrollView, velocity, &targetContentOffset)
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

@@ -73,9 +73,10 @@ public struct ScrollToTopAnimation: Hashable, Sendable, CustomStringConvertible 
 
     /// The number of frames: `⌈duration × framesPerSecond⌉`, rounding up
     /// only past a billionth of a frame (0.4 s at 60 Hz is 24 frames), as
-    /// `ScrollView.animateContentOffset(to:duration:timing:completion:)` counts them.
+    /// every animation on a clock counts them
+    /// (`FrameClock.frameCount(forDuration:framesPerSecond:)`).
     public var frameCount: Int {
-        max(1, Int((duration * Double(framesPerSecond) - 1e-9).rounded(.up)))
+        FrameClock.frameCount(forDuration: duration, framesPerSecond: framesPerSecond)
     }
 
     /// The fraction of the distance covered at frame `k` (time `k / fps`):

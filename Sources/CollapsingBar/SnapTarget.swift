@@ -3,26 +3,25 @@ import Foundation
 /// Where a released scroll should stop so that no panel of the bar is left
 /// partly collapsed.
 ///
-/// Two steps, both free of views:
-///
-/// 1. Project where the scroll would stop on its own (UIKit's projection):
-///    `projected = offset + v·d / (1 − d)`, with `v` the release velocity in
-///    points per millisecond and `d` the deceleration rate (0.998 normal,
-///    0.99 fast). See ``projectedOffset(offset:velocity:decelerationRate:)``.
-/// 2. Snap the projected sweep value `s` (the bar's sweep variable,
-///    `contentOffset.y + contentInset.top`, 0 at rest) out of every
-///    collapse ``Segment``: a segment `[start, start + length]` is the range
-///    of the sweep over which one panel goes from open to closed, and a value
-///    inside it leaves the panel `(s − start) / length` collapsed. Less than
-///    half collapsed snaps open (to `start`), half or more snaps closed (to
-///    `start + length`). Values outside every segment stay.
+/// Free of views, it works on where the scroll would stop on its own — the
+/// `targetContentOffset` the scroll view hands its delegate in
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, UIKit's
+/// projection (`ScrollView.projectedOffset(from:velocity:decelerationRate:)`)
+/// clamped to the scrollable range — and snaps the sweep value `s` of that
+/// target (the bar's sweep variable, `contentOffset.y + contentInset.top`,
+/// 0 at rest) out of every collapse ``Segment``: a segment
+/// `[start, start + length]` is the range of the sweep over which one panel
+/// goes from open to closed, and a value inside it leaves the panel
+/// `(s − start) / length` collapsed. Less than half collapsed snaps open (to
+/// `start`), half or more snaps closed (to `start + length`). Values outside
+/// every segment stay.
 ///
 /// ```swift
 /// // The search panel collapses over 0…52 of the sweep, the large title over 96…148.
 /// let snap = SnapTarget(segments: [.init(start: 0, length: 52), .init(start: 96, length: 52)])
-/// let projected = SnapTarget.projectedOffset(offset: -60, velocity: 0.05, decelerationRate: .normal)
-/// let sweep = projected + inset                 // -35.05 + 148 = 112.95
-/// target.y = snap.snap(sweep) - inset           // 96 − 148 = −52: the large title opens
+/// // in scrollViewWillEndDragging, with the target the scroll view handed in:
+/// let sweep = targetContentOffset.y + inset     // -35.05 + 148 = 112.95
+/// targetContentOffset.y = snap.snap(sweep) - inset   // 96 − 148 = −52: the large title opens
 /// ```
 public struct SnapTarget: Hashable, Sendable {
     /// A range of the sweep variable over which one panel collapses, from
@@ -92,22 +91,20 @@ public struct SnapTarget: Hashable, Sendable {
         snap(sweep) - sweep
     }
 
-    /// Where a released scroll stops on its own (UIKit's projection):
-    /// `offset + velocity·d / (1 − d)`, with `d` the rate's raw value.
+    /// Where a released scroll stops on its own: the scroll view's
+    /// projection, `ScrollView.projectedOffset(from:velocity:decelerationRate:)`
+    /// (`offset + velocity·d / (1 − d)`), which is also what it hands its
+    /// delegate as the target, clamped to its range.
     ///
     /// - Parameters:
     ///   - offset: the offset at the release (`contentOffset.y`).
     ///   - velocity: the release velocity in points per millisecond
     ///     (positive: the offset grows).
     ///   - decelerationRate: the velocity kept per millisecond,
-    ///   `.normal` (0.998: 2 pt/ms travels 998 pt) by default or `.fast`
-    ///   (0.99: 198 pt). A rate outside 0…1 (exclusive) travels nowhere.
+    ///   `.normal` (0.998) by default or `.fast` (0.99).
     public static func projectedOffset(
         offset: CGFloat, velocity: CGFloat, decelerationRate: ScrollView.DecelerationRate = .normal
     ) -> CGFloat {
-        let d = Double(decelerationRate.rawValue)
-        guard d > 0 && d < 1 else { return offset }
-        // Grouped as the scroll view groups it, so both agree to the last bit.
-        return offset + velocity * CGFloat(d / (1 - d))
+        ScrollView.projectedOffset(from: offset, velocity: velocity, decelerationRate: decelerationRate)
     }
 }

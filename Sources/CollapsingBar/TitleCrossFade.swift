@@ -100,11 +100,11 @@ public final class TitleCrossFade {
         fullHeight > 0 && height >= fullHeight / 2
     }
 
-    /// The number of frames of one fade: `⌈duration × framesPerSecond⌉`
-    /// (within a billionth of a frame), at least 1; 0 when ``duration`` is 0 or less.
+    /// The number of frames of one fade at the clock's rate
+    /// (`FrameClock.frameCount(forDuration:framesPerSecond:)`): at least 1;
+    /// 0 when ``duration`` is 0 or less.
     public var frameCount: Int {
-        guard duration > 0 else { return 0 }
-        return max(1, Int((duration * Double(clock.framesPerSecond) - 1e-9).rounded(.up)))
+        FrameClock.frameCount(forDuration: duration, framesPerSecond: clock.framesPerSecond)
     }
 
     /// Applies the rule to the large title panel's height: asks for the

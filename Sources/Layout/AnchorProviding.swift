@@ -1,23 +1,47 @@
 import Foundation
 
-/// Something with the ten anchors: a ``View`` or a ``LayoutGuide``. For the
-/// package's code that holds an attribute as data (a scene file, a
-/// parameterised test) and needs the anchor it names.
-package protocol AnchorProviding: AnyObject {
-    var leadingAnchor: LayoutXAxisAnchor { get }
-    var trailingAnchor: LayoutXAxisAnchor { get }
-    var leftAnchor: LayoutXAxisAnchor { get }
-    var rightAnchor: LayoutXAxisAnchor { get }
-    var centerXAnchor: LayoutXAxisAnchor { get }
-    var topAnchor: LayoutYAxisAnchor { get }
-    var bottomAnchor: LayoutYAxisAnchor { get }
-    var centerYAnchor: LayoutYAxisAnchor { get }
-    var widthAnchor: LayoutDimension { get }
-    var heightAnchor: LayoutDimension { get }
-}
+/// Something with the ten anchors: a ``View`` or a ``LayoutGuide`` (the
+/// kit's two layout items; no other type conforms).
+///
+/// The anchors are written once, here, for both. Package code that holds
+/// an attribute as data (a scene file, a parameterised test) also finds the
+/// anchor it names through the package-level `xAnchor(_:)`-style lookups on any
+/// `AnchorProviding`.
+public protocol AnchorProviding: AnyObject {}
 
 extension View: AnchorProviding {}
 extension LayoutGuide: AnchorProviding {}
+
+extension AnchorProviding {
+    /// The view or guide behind the anchors.
+    private var layoutItem: LayoutItem {
+        guard let item = self as? LayoutItem else {
+            preconditionFailure("only View and LayoutGuide provide anchors, not \(Self.self)")
+        }
+        return item
+    }
+
+    /// The leading edge (left: layouts here are left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .leading) }
+    /// The trailing edge (right).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .right) }
+    /// The horizontal center.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutItem, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutItem, attribute: .bottom) }
+    /// The vertical center.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: layoutItem, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: layoutItem, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: layoutItem, attribute: .height) }
+}
 
 extension AnchorProviding {
     /// The anchor of a horizontal position attribute, or nil for another attribute.

@@ -96,13 +96,34 @@ public final class FrameClock {
     /// - Returns: the number of frames stepped.
     @discardableResult
     public func run(until time: TimeInterval) -> Int {
-        let lastFrame = Int((time * Double(framesPerSecond) - 1e-9).rounded(.up))
+        let lastFrame = Self.frame(reaching: time, framesPerSecond: framesPerSecond)
         var stepped = 0
         while frameCount < lastFrame {
             step()
             stepped += 1
         }
         return stepped
+    }
+
+    /// The number of frames an animation of `duration` seconds runs at
+    /// `framesPerSecond`: `⌈duration × framesPerSecond⌉`, rounding up only
+    /// past a billionth of a frame (0.3 s at 60 Hz is 18 frames, although
+    /// `0.3 × 60` is a hair above 18 in floating point), at least 1 for any
+    /// positive duration, and 0 for a duration of 0 or less.
+    ///
+    /// Every animation on a frame clock counts its frames with this rule —
+    /// ``ScrollView/animateContentOffset(to:duration:timing:completion:)``,
+    /// the bar's title cross-fade and its scroll to the top — so that each
+    /// lands on the frame ``run(until:)`` stops at.
+    public static func frameCount(forDuration duration: TimeInterval, framesPerSecond: Int) -> Int {
+        guard duration > 0 else { return 0 }
+        return max(1, frame(reaching: duration, framesPerSecond: framesPerSecond))
+    }
+
+    /// The first frame whose time reaches `time` (within a billionth of a
+    /// frame): `⌈time × framesPerSecond − 10⁻⁹⌉`, not below 0.
+    static func frame(reaching time: TimeInterval, framesPerSecond: Int) -> Int {
+        max(0, Int((time * Double(framesPerSecond) - 1e-9).rounded(.up)))
     }
 
     /// Steps frames until no callback is scheduled, or `maxFrames` frames

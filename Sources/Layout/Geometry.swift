@@ -30,9 +30,28 @@ extension EdgeInsets: CustomStringConvertible {
     }
 }
 
-/// Rounds a coordinate to the pixel grid of `scale`, ties away from zero.
-func roundToPixel(_ x: Double, scale: Double) -> Double {
-    (x * scale).rounded(.toNearestOrAwayFromZero) / scale + 0  // + 0 turns -0 into 0
+extension BinaryFloatingPoint {
+    /// The coordinate rounded to the pixel grid of `scale` pixels per point:
+    /// to the nearest multiple of `1 / scale`, ties away from zero, with
+    /// `-0` made `0`.
+    ///
+    /// It is the layout pass's rule: each edge of a frame (minX, minY, maxX,
+    /// maxY) is rounded this way in its root's coordinates at the root's
+    /// ``View/contentScaleFactor``, and the frame is rebuilt from the rounded
+    /// edges, so adjacent views never gap or overlap. Code that predicts
+    /// frames, or an inset that must sit on the grid, rounds with it too.
+    ///
+    /// ```swift
+    /// (100.0 / 3).roundedToPixel(scale: 1)      // 33
+    /// (100.0 / 3).roundedToPixel(scale: 2)      // 33.5
+    /// CGFloat(0.25).roundedToPixel(scale: 2)    // 0.5 (a tie, away from zero)
+    /// ```
+    ///
+    /// - Parameter scale: pixels per point; positive.
+    @inlinable
+    public func roundedToPixel(scale: Self) -> Self {
+        (self * scale).rounded(.toNearestOrAwayFromZero) / scale + 0  // + 0 turns -0 into 0
+    }
 }
 
 /// Formats a number the way text dumps print it: up to three decimals,

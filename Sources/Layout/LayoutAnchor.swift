@@ -131,23 +131,3 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 }
-
-/// The anchors of a layout item.
-struct Anchors {
-    let leading, trailing, left, right, centerX: LayoutXAxisAnchor
-    let top, bottom, centerY: LayoutYAxisAnchor
-    let width, height: LayoutDimension
-
-    init(_ item: LayoutItem) {
-        leading = LayoutXAxisAnchor(item: item, attribute: .leading)
-        trailing = LayoutXAxisAnchor(item: item, attribute: .trailing)
-        left = LayoutXAxisAnchor(item: item, attribute: .left)
-        right = LayoutXAxisAnchor(item: item, attribute: .right)
-        centerX = LayoutXAxisAnchor(item: item, attribute: .centerX)
-        top = LayoutYAxisAnchor(item: item, attribute: .top)
-        bottom = LayoutYAxisAnchor(item: item, attribute: .bottom)
-        centerY = LayoutYAxisAnchor(item: item, attribute: .centerY)
-        width = LayoutDimension(item: item, attribute: .width)
-        height = LayoutDimension(item: item, attribute: .height)
-    }
-}

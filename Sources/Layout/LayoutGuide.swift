@@ -27,24 +27,4 @@ public final class LayoutGuide: LayoutItem {
             width: geometry.width.value, height: geometry.height.value)
     }
 
-    /// The guide's leading edge.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The guide's trailing edge.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The guide's left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The guide's right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The guide's horizontal center.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The guide's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The guide's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The guide's vertical center.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-    /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Deceleration model (deterministic): a drag released at offset `start`
 /// with velocity `v` (points per millisecond) and ``ScrollView/decelerationRate``
 /// `d` (velocity kept per millisecond) heads for UIKit's projection
-/// `start + v·d/(1−d)`, clamped to
+/// `start + v·d/(1−d)` (``ScrollView/projectedOffset(from:velocity:decelerationRate:)``), clamped to
 /// ``ScrollView/restingTopOffset``…``ScrollView/restingBottomOffset`` and then
 /// handed to the delegate, which may move it anywhere. On each frame of the
 /// clock, `t` milliseconds after the release, the offset is
@@ -23,6 +23,31 @@ import Foundation
 extension ScrollView {
     /// The longest deceleration, in milliseconds, before it lands on its target.
     static let maximumDecelerationMilliseconds: Double = 10_000
+
+    /// Where a drag released at `offset` with `velocity` stops on its own
+    /// (UIKit's projection): `offset + velocity·d / (1 − d)`, with `d` the
+    /// rate's raw value; not clamped to the scrollable range.
+    ///
+    /// ``endDragging(velocity:)`` hands the delegate this projection of
+    /// `contentOffset.y`, clamped to
+    /// ``restingTopOffset``…``restingBottomOffset``: a delegate that wants to
+    /// move the target starts from `targetContentOffset` rather than
+    /// projecting again.
+    ///
+    /// - Parameters:
+    ///   - offset: the offset at the release, on one axis.
+    ///   - velocity: the release velocity on that axis, in points per
+    ///     millisecond (positive: the offset grows).
+    ///   - decelerationRate: the velocity kept per millisecond: `.normal`
+    ///     (0.998: 2 pt/ms travels 998 pt) or `.fast` (0.99: 198 pt). A rate
+    ///     outside 0…1 (exclusive) travels nowhere.
+    public static func projectedOffset(
+        from offset: CGFloat, velocity: CGFloat, decelerationRate: DecelerationRate
+    ) -> CGFloat {
+        let d = Double(decelerationRate.rawValue)
+        guard d > 0 && d < 1 else { return offset }
+        return offset + velocity * CGFloat(d / (1 - d))
+    }
 
     /// Starts a drag: stops a running deceleration or animation where it is
     /// (without end messages), sets ``isDragging`` and sends
@@ -62,8 +87,11 @@ extension ScrollView {
         let start = contentOffset
         let d = Double(decelerationRate.rawValue)
         let isValidRate = d > 0 && d < 1
-        let travel = isValidRate ? velocity.y * CGFloat(d / (1 - d)) : 0
-        let projected = min(max(start.y + travel, restingTopOffset), restingBottomOffset)
+        let projected = min(
+            max(
+                Self.projectedOffset(from: start.y, velocity: velocity.y, decelerationRate: decelerationRate),
+                restingTopOffset),
+            restingBottomOffset)
         var target = CGPoint(x: start.x, y: projected)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
 

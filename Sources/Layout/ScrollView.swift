@@ -229,7 +229,7 @@ open class ScrollView: View {
     }
 
     /// Animates the content offset on ``clock``: on the *n*-th of *N* frames
-    /// (*N* = `duration × framesPerSecond`, rounded up, at least 1) the offset
+    /// (*N* = ``FrameClock/frameCount(forDuration:framesPerSecond:)``) the offset
     /// is `start + (offset − start)·timing(n/N)`; the last frame sets exactly
     /// `offset`. Interrupts the running deceleration or animation.
     ///
@@ -253,7 +253,7 @@ open class ScrollView: View {
             return
         }
         let start = contentOffset
-        let frames = max(1, Int((duration * Double(clock.framesPerSecond) - 1e-9).rounded(.up)))
+        let frames = FrameClock.frameCount(forDuration: duration, framesPerSecond: clock.framesPerSecond)
         runAnimation(
             sample: { frame in
                 guard frame < frames else { return (offset, true) }

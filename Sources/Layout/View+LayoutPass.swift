@@ -7,10 +7,10 @@ extension View {
     func applyLayout(parentOrigin: CGPoint?, scale: Double, depth: Int, moved: inout MovedViews) {
         if let parentOrigin {
             let g = geometry
-            let minX = roundToPixel(g.minX.value, scale: scale)
-            let minY = roundToPixel(g.minY.value, scale: scale)
-            let maxX = roundToPixel(g.minX.value + g.width.value, scale: scale)
-            let maxY = roundToPixel(g.minY.value + g.height.value, scale: scale)
+            let minX = g.minX.value.roundedToPixel(scale: scale)
+            let minY = g.minY.value.roundedToPixel(scale: scale)
+            let maxX = (g.minX.value + g.width.value).roundedToPixel(scale: scale)
+            let maxY = (g.minY.value + g.height.value).roundedToPixel(scale: scale)
             layoutOrigin = CGPoint(x: minX, y: minY)
             let newFrame = CGRect(
                 x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)

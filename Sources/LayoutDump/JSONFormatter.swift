@@ -23,7 +23,7 @@ enum JSONFormatter {
         out += "\"left\": \(number(screen.safeArea.left)), \"bottom\": \(number(screen.safeArea.bottom)), "
         out += "\"right\": \(number(screen.safeArea.right))}},\n"
         if let kind = result.barKind, let bar = result.scene.bar {
-            let panels = result.presentPanels.map { string($0.rawValue) }.joined(separator: ", ")
+            let panels = result.presentPanels.map { string($0.viewName) }.joined(separator: ", ")
             out += "  \"bar\": {\"kind\": \(string(kind)), \"scrollView\": \(string(bar.scrollView)), "
             out += "\"panels\": [\(panels)]},\n"
         } else {
@@ -137,7 +137,7 @@ enum CSVFormatter {
         guard let first = result.layouts.first else { return "offset\n" }
         let names: [String]
         if result.barKind != nil {
-            names = result.presentPanels.map(\.rawValue)
+            names = result.presentPanels.map(\.viewName)
         } else {
             names = first.views.dropFirst().map(\.name)
         }

@@ -1,3 +1,4 @@
+import CollapsingBar
 import Foundation
 import Layout
 
@@ -123,7 +124,7 @@ public struct LayoutResult: Sendable {
     /// The scroll view the offsets drove, if any.
     public var scrollViewName: String?
     /// The bar's panels that are present, top to bottom.
-    public var presentPanels: [BarPanel]
+    public var presentPanels: [CollapsingNavBar.Panel]
     /// The layout at each offset, in the order visited.
     public var layouts: [OffsetLayout]
 
@@ -209,10 +210,10 @@ public enum LayoutRunner {
             layouts.append(snapshot(built, offset: offset, label: label, details: details))
         }
         var barKind: String?
-        var panels: [BarPanel] = []
+        var panels: [CollapsingNavBar.Panel] = []
         if let bar = built.bar {
             barKind = bar.kindDescription
-            panels = BarPanel.allCases.filter { !bar.panel($0).isHidden }
+            panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
         }
         return LayoutResult(
             scene: scene, barKind: barKind, scrollViewName: built.scrollView?.name, presentPanels: panels,

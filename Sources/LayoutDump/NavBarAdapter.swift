@@ -9,7 +9,7 @@ protocol NavBarAdapter: AnyObject {
     /// The bar itself.
     var view: View { get }
     /// The view of a panel.
-    func panel(_ panel: BarPanel) -> View
+    func panel(_ panel: CollapsingNavBar.Panel) -> View
     /// Adds the bar to the screen: its top at the screen's top, its sides at
     /// the screen's sides; its height follows its panels.
     func install(in screen: View)
@@ -37,16 +37,8 @@ extension CollapsingNavBar: NavBarAdapter {
 
     var kindDescription: String { "CollapsingNavBar" }
 
-    func panel(_ panel: BarPanel) -> View {
-        switch panel {
-        case .topPanel: return topPanel
-        case .spacePanel: return spacePanel
-        case .largeTitlePanel: return largeTitlePanel
-        case .searchPanel: return searchPanel
-        case .closablePanel: return closablePanel
-        case .pinnedPanel: return pinnedPanel
-        case .separatorLine: return separatorLine
-        }
+    func panel(_ panel: Panel) -> View {
+        view(for: panel)
     }
 
     func install(in screen: View) {

@@ -1,3 +1,4 @@
+import CollapsingBar
 import Foundation
 import Layout
 
@@ -148,7 +149,7 @@ public struct BarDeclaration: Sendable {
     /// The scroll view the bar attaches to.
     public var scrollView: String
     /// The panels that are hidden (absent).
-    public var hiddenPanels: Set<BarPanel> = []
+    public var hiddenPanels: Set<CollapsingNavBar.Panel> = []
     /// Where the declaration is.
     public var location: SourceLocation
     /// How many views were declared before the bar: the bar is added to the
@@ -159,50 +160,6 @@ public struct BarDeclaration: Sendable {
     public init(scrollView: String, location: SourceLocation) {
         self.scrollView = scrollView
         self.location = location
-    }
-}
-
-/// A panel of the collapsing bar, top to bottom.
-public enum BarPanel: String, CaseIterable, Hashable, Sendable, Comparable {
-    /// The compact bar: buttons and the compact title (44).
-    case topPanel
-    /// The gap that stretches when the content is pulled down (0 at rest).
-    case spacePanel
-    /// The large title (52).
-    case largeTitlePanel
-    /// The search field (52).
-    case searchPanel
-    /// A panel that slides away on scroll (44).
-    case closablePanel
-    /// A panel that stays (44).
-    case pinnedPanel
-    /// The one-pixel line under the bar.
-    case separatorLine
-
-    /// The short name a scene uses: `top`, `space`, `large-title`, `search`,
-    /// `closable`, `pinned`, `separator`.
-    public var shortName: String {
-        switch self {
-        case .topPanel: return "top"
-        case .spacePanel: return "space"
-        case .largeTitlePanel: return "large-title"
-        case .searchPanel: return "search"
-        case .closablePanel: return "closable"
-        case .pinnedPanel: return "pinned"
-        case .separatorLine: return "separator"
-        }
-    }
-
-    /// The panel named by its short name or its property name.
-    public init?(sceneName: String) {
-        guard let panel = BarPanel.allCases.first(where: { $0.shortName == sceneName || $0.rawValue == sceneName })
-        else { return nil }
-        self = panel
-    }
-
-    /// Orders panels top to bottom.
-    public static func < (a: BarPanel, b: BarPanel) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 

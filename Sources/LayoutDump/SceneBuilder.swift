@@ -1,3 +1,4 @@
+import CollapsingBar
 import Foundation
 import Layout
 
@@ -163,9 +164,9 @@ enum SceneBuilder {
         bar.install(in: built.screen)
         built.setBar(bar)
         built.register("bar", bar.view)
-        for panel in BarPanel.allCases {
+        for panel in CollapsingNavBar.Panel.allCases {
             let view = bar.panel(panel)
-            built.register(panel.rawValue, view)
+            built.register(panel.viewName, view)
             if d.hiddenPanels.contains(panel) { view.isHidden = true }
         }
         if !d.hiddenPanels.isEmpty { bar.panelsDidChange() }

@@ -1,3 +1,5 @@
+import CollapsingBar
+
 /// What the formatters print besides frames.
 public struct OutputOptions: Hashable, Sendable {
     /// The scene's name in headers: its path, or `default scene (built in)`.
@@ -71,7 +73,7 @@ enum TextFormatter {
             lines.append("bar: \(kind)")
             var panels =
                 "    over '\(bar.scrollView)'; panels " + result.presentPanels.map(\.shortName).joined(separator: ", ")
-            let hidden = BarPanel.allCases.filter { bar.hiddenPanels.contains($0) }
+            let hidden = CollapsingNavBar.Panel.allCases.filter { bar.hiddenPanels.contains($0) }
             if !hidden.isEmpty { panels += "; hidden " + hidden.map(\.shortName).joined(separator: ", ") }
             lines.append(panels)
         }

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// The size of the numbers a constraint's value is made of at the published values: its constant,

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// One random operation and what became of it.

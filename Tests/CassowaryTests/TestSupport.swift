@@ -122,25 +122,6 @@ func variables(_ count: Int, prefix: String = "v") -> [Variable] {
     (0..<count).map { Variable("\(prefix)\($0)") }
 }
 
-// MARK: - Random numbers
-
-/// SplitMix64: a small, seedable generator, so that random tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Beale's example (1955), the classic LP on which the textbook simplex (largest coefficient
 /// enters, lowest row leaves on ties) cycles forever from the degenerate vertex x = 0:
 ///

@@ -1,15 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CollapsingBar
 
-/// A screen with a scroll view filling it and a collapsing bar pinned to its
-/// top: the scene of every bar test.
+/// The shared bar screen (``BarScreen``) with every diagnostic recorded as
+/// a test failure, and the checks that need the bar's internals: the scene
+/// of every bar test.
+@dynamicMemberLookup
 struct BarScene {
-    let screen: View
-    let scrollView: ScrollView
-    let bar: CollapsingNavBar
-    let clock: FrameClock
+    let fixture: BarScreen
 
     /// Builds the scene; `configure` runs on the bar before it is attached.
     init(
@@ -17,43 +17,31 @@ struct BarScene {
         contentHeight: CGFloat = 3000, framesPerSecond: Int = 60, attach: Bool = true,
         configure: (CollapsingNavBar) -> Void = { _ in }
     ) {
-        screen = View(name: "screen")
-        screen.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        screen.contentScaleFactor = scale
-        screen.safeAreaInsets = EdgeInsets(top: safeAreaTop, bottom: 34)
-        screen.onDiagnostic = { Issue.record("unexpected diagnostic: \($0)") }
-        scrollView = ScrollView(name: "scrollView")
-        clock = FrameClock(framesPerSecond: framesPerSecond)
-        scrollView.clock = clock
-        scrollView.contentSize = CGSize(width: width, height: contentHeight)
-        screen.addSubview(scrollView)
-        LayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: screen.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
-        ])
-        bar = CollapsingNavBar()
-        bar.pinToTop(of: screen)
-        configure(bar)
-        scrollView.contentOffset.y = scrollView.restingTopOffset  // at rest, as a screen starts
-        screen.layoutIfNeeded()
-        if attach { bar.attach(to: scrollView) }
-        screen.layoutIfNeeded()
+        fixture = BarScreen(
+            safeAreaTop: safeAreaTop, scale: scale, width: width, height: height, contentHeight: contentHeight,
+            framesPerSecond: framesPerSecond, attach: attach,
+            onDiagnostic: { Issue.record("unexpected diagnostic: \($0)") }, configure: configure)
     }
 
-    /// The seven panels, in stack order.
-    var panels: [View] { CollapsingNavBar.Panel.allCases.map(bar.view(for:)) }
+    subscript<Value>(dynamicMember keyPath: KeyPath<BarScreen, Value>) -> Value {
+        fixture[keyPath: keyPath]
+    }
 
     /// The panels' frames, in stack order.
-    var panelFrames: [CGRect] { panels.map(\.frame) }
+    var panelFrames: [CGRect] { fixture.panels.map(\.frame) }
 
     /// The panels' heights as laid out, in stack order.
-    var panelHeights: [CGFloat] { panels.map(\.frame.height) }
+    var panelHeights: [CGFloat] { fixture.panels.map(\.frame.height) }
+
+    /// Sets the sweep `contentOffset.y + contentInset.top` and lays out.
+    func scroll(toSweep sweep: CGFloat) {
+        fixture.scroll(toSweep: sweep)
+    }
 
     /// The panels whose frames differ from the closed-form model's at the
     /// bar's collapse offset (a hidden panel's width is not predicted).
     func modelMismatches() -> [String] {
+        let bar = fixture.bar
         let predicted = bar.closedFormModel().frames(atOffset: bar.collapseOffset)
         var mismatches: [String] = []
         for panel in CollapsingNavBar.Panel.allCases {
@@ -66,15 +54,6 @@ struct BarScene {
         }
         return mismatches
     }
-
-    /// Sets the sweep `contentOffset.y + contentInset.top` and lays out.
-    func scroll(toSweep sweep: CGFloat) {
-        scrollView.contentOffset.y = sweep - scrollView.contentInset.top
-        screen.layoutIfNeeded()
-    }
-
-    /// The sweep `contentOffset.y + contentInset.top`.
-    var sweep: CGFloat { scrollView.contentOffset.y + scrollView.contentInset.top }
 }
 
 /// Every frame of a tree, depth first, with the view's name.

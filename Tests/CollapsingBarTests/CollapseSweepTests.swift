@@ -86,7 +86,7 @@ struct CollapseSweepTests {
             previousHeights = heights
             previousBarHeight = barHeight
         }
-        #expect(bar.frame.height == CollapseModel.round(safeTop + collapsed, scale: 3))
+        #expect(bar.frame.height == (safeTop + collapsed).roundedToPixel(scale: 3))
     }
 
     @Test func heightsOfTheDefaultBar() {

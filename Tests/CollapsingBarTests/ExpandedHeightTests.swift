@@ -120,7 +120,7 @@ struct ExpandedHeightTests {
         scene.screen.layoutIfNeeded()
         #expect(abs(scrollView.contentInset.top - (base - 44)) < 1e-9)
         #expect(scrollView.contentOffset.y == -scrollView.contentInset.top)
-        #expect(bar.frame.height == CollapseModel.round(base - 44, scale: 3))
+        #expect(bar.frame.height == (base - 44).roundedToPixel(scale: 3))
         // Scrolled: the content stays where it is, the collapse follows the new panels.
         scene.scroll(toSweep: 100)
         let offset = scrollView.contentOffset.y

@@ -1,22 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutDump
-
-/// A small seeded generator (SplitMix64), so every run mutates the same way.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Seeded random mutations of the example scenes, fed to the command
 /// in-process: every mutant must give a result or a scene error, never a crash.
@@ -34,7 +20,7 @@ struct FuzzTests {
         "equal-centering", "search", "closable", "\u{FFFD}", "é", "\u{0}", "-100:400:50", "0:0:1", "1:0:1",
     ]
 
-    static func mutate(_ source: String, _ rng: inout SeededGenerator) -> Data {
+    static func mutate(_ source: String, _ rng: inout SplitMix64) -> Data {
         var bytes = Array(source.utf8)
         let rounds = Int.random(in: 1...5, using: &rng)
         for _ in 0..<rounds {
@@ -92,7 +78,7 @@ struct FuzzTests {
 
     @Test("thousands of mutated scenes: each gives a result or a scene error, never a crash")
     func mutations() throws {
-        var rng = SeededGenerator(seed: 0x5EED_1A70_D0FF)
+        var rng = SplitMix64(seed: 0x5EED_1A70_D0FF)
         let sources = try exampleNames.map { try example($0) }
         let formats = ["text", "json", "svg", "csv"]
         var outcomes: [Int32: Int] = [:]
@@ -151,7 +137,7 @@ struct FuzzTests {
 
     @Test("random bytes and random token soup")
     func noise() {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for index in 0..<1000 {
             var text = ""
             if index % 2 == 0 {

@@ -75,7 +75,7 @@ struct LayoutRunnerTests {
     @Test("hidden panels take no room and are left out of the collapse")
     func hiddenPanels() throws {
         let result = LayoutRunner.run(try parse(try example("bar-without-search.scene")), offsets: nil)
-        #expect(result.presentPanels.contains(.searchPanel) == false)
+        #expect(result.presentPanels.contains(.search) == false)
         #expect(result.layouts.first { $0.offset == 0 }?.barHeight.map { abs($0 - 231.333) < 0.001 } == true)
         let done = result.layouts.first { $0.offset == 100 }!
         #expect(done.collapseProgress == 1)

@@ -76,7 +76,7 @@ struct ParserTests {
             sweep -100:400:50
             """)
         #expect(scene.bar?.scrollView == "list")
-        #expect(scene.bar?.hiddenPanels == [.searchPanel, .closablePanel])
+        #expect(scene.bar?.hiddenPanels == [.search, .closable])
         #expect(scene.bar?.position == 1)
         #expect(scene.offsets == .sweep(from: -100, to: 400, step: 50))
         #expect(scene.offsets?.offsets == [-100, -50, 0, 50, 100, 150, 200, 250, 300, 350, 400])

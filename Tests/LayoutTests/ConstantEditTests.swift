@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// A screen whose constraints take their constants from a list, so that the
@@ -61,18 +62,6 @@ struct EditableScreen {
     }
 }
 
-/// A small deterministic generator (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Editing constants incrementally")
 struct ConstantEditTests {
     @Test("The screen's frames at its default constants, by hand")
@@ -96,7 +85,7 @@ struct ConstantEditTests {
     /// result with a fresh layout of the same constants. `editWish` says
     /// whether the optional title-height wish is edited too.
     func checkRandomEdits(seed: UInt64, editWish: Bool) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let edited = EditableScreen(EditableScreen.defaults)
         for _ in 0..<20 {
             var k = EditableScreen.defaults.map { $0 + CGFloat(Int.random(in: -20...20, using: &random)) }

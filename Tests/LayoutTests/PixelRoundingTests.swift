@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 @Suite("Rounding frames to the pixel grid")
@@ -107,5 +108,45 @@ struct PixelRoundingTests {
         LayoutConstraint.activate(place(a, rect(0.4, 0, 10, 10)))
         root.layoutIfNeeded()
         #expect(a.frame.minX == 0)
+    }
+}
+
+@Suite("Rounding a coordinate to the pixel grid")
+struct RoundedToPixelTests {
+    @Test("To the nearest multiple of 1/scale")
+    func nearest() {
+        #expect((100.0 / 3).roundedToPixel(scale: 1) == 33)
+        #expect((100.0 / 3).roundedToPixel(scale: 2) == 33.5)
+        #expect((200.0 / 3).roundedToPixel(scale: 2) == 66.5)
+        #expect(CGFloat(1.2).roundedToPixel(scale: 3) == CGFloat(4) / 3)
+    }
+
+    @Test("Ties go away from zero, and -0 comes out as 0")
+    func tiesAndZero() {
+        #expect(CGFloat(0.25).roundedToPixel(scale: 2) == 0.5)
+        #expect(CGFloat(-0.25).roundedToPixel(scale: 2) == -0.5)
+        #expect(CGFloat(2.5).roundedToPixel(scale: 1) == 3)
+        #expect(CGFloat(-2.5).roundedToPixel(scale: 1) == -3)
+        let zero = CGFloat(-0.1).roundedToPixel(scale: 1)
+        #expect(zero == 0 && zero.sign == .plus)
+    }
+
+    @Test("The layout pass rounds each edge of a frame with it", arguments: [1, 2, 3] as [CGFloat])
+    func layoutPassAgrees(scale: CGFloat) {
+        var random = SplitMix64(seed: 0xED6E + UInt64(scale))
+        let root = makeRoot(scale: scale)
+        let view = addView("view", to: root)
+        let constraints = place(view, rect(0, 0, 10, 10))
+        LayoutConstraint.activate(constraints)
+        for _ in 0..<200 {
+            let x = CGFloat(Double.random(in: -50...300, using: &random))
+            let width = CGFloat(Double.random(in: 0...100, using: &random))
+            constraints[0].constant = x
+            constraints[2].constant = width
+            root.layoutIfNeeded()
+            let minX = x.roundedToPixel(scale: scale)
+            #expect(view.frame.minX == minX)
+            #expect(view.frame.width == (x + width).roundedToPixel(scale: scale) - minX)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// A delegate that logs the messages it gets and can move the target.
@@ -88,12 +89,7 @@ struct ScrollViewTests {
         root.safeAreaInsets = EdgeInsets(top: 47, left: 10, bottom: 34, right: 10)
         let scrollView = ScrollView(name: "list")
         root.addSubview(scrollView)
-        LayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
+        LayoutConstraint.activate(pinEdges(scrollView))
         root.layoutIfNeeded()
         return (root, scrollView)
     }

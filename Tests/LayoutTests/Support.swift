@@ -40,17 +40,6 @@ func place(_ view: View, _ frame: CGRect) -> [LayoutConstraint] {
     ]
 }
 
-/// Constraints pinning the four edges of `view` to those of its superview, inset.
-func pinEdges(_ view: View, inset: CGFloat = 0) -> [LayoutConstraint] {
-    guard let parent = view.superview else { fatalError("pinEdges(_:inset:) needs a superview") }
-    return [
-        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: inset),
-        view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -inset),
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: inset),
-        view.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -inset),
-    ]
-}
-
 /// A rectangle from its numbers, for short expectations.
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
