@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
     targets: [
@@ -20,6 +21,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
+        .target(name: "CollectionLayout", dependencies: ["Layout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
         .testTarget(

@@ -262,22 +262,34 @@ extension LayoutConstraint.Relation {
 extension LayoutConstraint: CustomStringConvertible {
     /// The constraint as UIKit's logs show it, without addresses:
     /// `'id' a.height == b.height * 0.5 + 8 @750   (active)`. The multiplier
-    /// is shown unless 1, the constant unless 0, the priority unless required.
+    /// is shown unless 1, the constant unless 0, the priority unless required;
+    /// each number as the shortest text that reads back to the same value
+    /// (`0.5`, `44`, `1e-05`).
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
         text += "\(first.name).\(first.attribute.rawValue) \(relation.symbol) "
         if let second {
             text += "\(second.name).\(second.attribute.rawValue)"
-            if multiplier != 1 { text += " * \(formatLayoutNumber(Double(multiplier)))" }
+            if multiplier != 1 { text += " * \(Self.readable(Double(multiplier)))" }
             if constant != 0 {
                 text += constant < 0 ? " - " : " + "
-                text += formatLayoutNumber(Double(abs(constant)))
+                text += Self.readable(Double(abs(constant)))
             }
         } else {
-            text += formatLayoutNumber(Double(constant))
+            text += Self.readable(Double(constant))
         }
-        if !storedPriority.isRequired { text += " @\(storedPriority)" }
+        if !storedPriority.isRequired { text += " @\(Self.readable(Double(storedPriority.rawValue), as: Float.self))" }
         text += isActive ? "   (active\(isBroken ? ", broken" : isSuspended ? ", suspended" : ""))" : "   (inactive)"
         return text
+    }
+
+    /// The shortest text that reads back to `x` (at `T`'s precision): `44`,
+    /// `0.5`, `233.33333333333334`, `1e-05`; never `-0`.
+    static func readable<T: BinaryFloatingPoint & LosslessStringConvertible>(_ x: Double, as _: T.Type = Double.self)
+        -> String
+    {
+        guard x != 0 else { return "0" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        return T(x).description
     }
 }

@@ -36,7 +36,7 @@ struct Token: Equatable {
 
 /// Splits scene lines into tokens. A statement is one line; `#` starts a
 /// comment. A line whose first characters are `H:`, `V:`, `|` or `[` is a
-/// visual-format line, kept whole as one token for ``VisualFormatParser``.
+/// visual-format line, kept whole as one token for ``SceneVisualFormat``.
 enum Lexer {
     /// The tokens of one line (without its newline), and the error that
     /// stopped the lexer if any: a character that starts no token, a bad

@@ -6,7 +6,7 @@ extension SceneParser {
         let names = self.names
         let failed = failedNames
         let order = declaredNames
-        var parser = VisualFormatParser(text: token.text, at: token.location) { name, location in
+        let parser = SceneVisualFormat(text: token.text, at: token.location) { name, location in
             guard let entry = names[name] else {
                 if failed.contains(name) { throw AlreadyReported() }
                 throw SceneError(Self.unknownNameMessage(name, names: names, order: order), at: location)
@@ -15,7 +15,7 @@ extension SceneParser {
                 throw SceneError(
                     "'\(name)' is the safe-area guide, not a view: visual format needs views", at: location)
             }
-            return VisualFormatParser.NameInfo(parent: entry.parent)
+            return SceneVisualFormat.NameInfo(parent: entry.parent)
         }
         let group = try parser.parse()
         for c in group { try check(c) }

@@ -43,7 +43,7 @@ struct ConstraintDescriptionTests {
             a.heightAnchor.constraint(greaterThanOrEqualToConstant: 0).description == "a.height >= 0   (inactive)")
         #expect(
             a.widthAnchor.constraint(lessThanOrEqualToConstant: 233.3333).description
-                == "a.width <= 233.333   (inactive)")
+                == "a.width <= 233.3333   (inactive)")
     }
 
     @Test("Every attribute by name", arguments: allAttributes)

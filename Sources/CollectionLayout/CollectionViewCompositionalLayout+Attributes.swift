@@ -1,0 +1,210 @@
+import Foundation
+
+extension CollectionViewCompositionalLayout {
+    /// The attributes of every cell, supplementary and decoration whose frame
+    /// overlaps `rect` with a positive area, section by section (decorations,
+    /// boundary supplementaries, then cells each followed by its badges).
+    ///
+    /// Pinned headers are placed for the current scroll offset; an orthogonal
+    /// section answers for its scroller's offset; each section's
+    /// `visibleItemsInvalidationHandler` adjusts its answer.
+    ///
+    /// - Complexity: O(log(sections) + the sections and groups `rect` meets +
+    ///   the elements returned); independent of the number of items.
+    public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        prepareIfNeeded()
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
+        let axis = configuration.scrollDirection.axis
+        var result: [CollectionViewLayoutAttributes] = []
+        for (item, frame) in globalBoundaryFrames where !item.alignment.isFooter && frame.overlapsWithArea(rect) {
+            result.append(globalAttributes(item, frame: frame))
+        }
+        let low = rect.minimum(along: axis)
+        let high = rect.maximum(along: axis)
+        var first = 0
+        var last = sections.count
+        while first < last {
+            let mid = (first + last) / 2
+            if sections[mid].end > low { last = mid } else { first = mid + 1 }
+        }
+        var index = first
+        while index < sections.count && sections[index].origin < high {
+            result += attributes(of: sections[index], in: rect)
+            index += 1
+        }
+        for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
+            result.append(globalAttributes(item, frame: frame))
+        }
+        return result
+    }
+
+    /// The attributes of the cell at `indexPath`, or nil (and an error
+    /// recorded) when the index path names no item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard let section = section(containing: indexPath) else {
+            record(.indexPathOutOfRange(indexPath))
+            return nil
+        }
+        return cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath)
+    }
+
+    /// The attributes of the supplementary of `elementKind` at `indexPath`: a
+    /// section's header or footer (item 0), an item's badge, or the layout's
+    /// own header or footer; nil (and an error recorded) when there is none.
+    public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        if indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count {
+            let section = sections[indexPath.section]
+            if indexPath.item == 0,
+                let boundary = section.boundaryFrames.first(where: { $0.item.elementKind == elementKind })
+            {
+                return boundaryAttributes(boundary.item, frame: boundary.frame, in: section)
+            }
+            if let section = self.section(containing: indexPath) {
+                let leaf = section.leaf(ofItem: indexPath.item)
+                if let badge = badgeAttributes(of: leaf, at: indexPath).first(where: {
+                    $0.representedElementKind == elementKind
+                }) {
+                    return badge
+                }
+            }
+        }
+        if let global = globalBoundaryFrames.first(where: { $0.item.elementKind == elementKind }) {
+            return globalAttributes(global.item, frame: global.frame)
+        }
+        record(.indexPathOutOfRange(indexPath))
+        return nil
+    }
+
+    /// The attributes of the decoration of `elementKind` of a section (item 0).
+    package func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
+            let decoration = sections[indexPath.section].decorationFrames.first(where: {
+                $0.item.elementKind == elementKind
+            })
+        else {
+            record(.indexPathOutOfRange(indexPath))
+            return nil
+        }
+        return decorationAttributes(decoration.item, frame: decoration.frame, in: sections[indexPath.section])
+    }
+
+    // MARK: - Building attributes
+
+    /// The section laid out for `indexPath`'s item, if the item exists.
+    func section(containing indexPath: IndexPath) -> SectionLayout? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let section = sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return section
+    }
+
+    private func attributes(of section: SectionLayout, in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
+        for (item, frame) in section.decorationFrames {
+            let attributes = decorationAttributes(item, frame: frame, in: section)
+            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+        }
+        for (item, frame) in section.boundaryFrames {
+            let attributes = boundaryAttributes(item, frame: frame, in: section)
+            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+        }
+
+        // The query in section-relative coordinates; an orthogonal section's
+        // items are at rest, so the query moves by the scroller's offset instead.
+        var relative = rect.moved(by: -section.origin, along: section.scrollAxis)
+        let offset = orthogonalOffsets[section.index] ?? 0
+        if section.isOrthogonal { relative = relative.moved(by: offset, along: section.groupAxis) }
+        let groups = section.groups(
+            overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
+        for group in groups {
+            let layout = section.layout(ofGroup: group)
+            let origin = section.origin(ofGroup: group)
+            let firstItem = group * section.itemsPerGroup
+            for (position, leaf) in layout.leaves.enumerated() where firstItem + position < section.itemCount {
+                let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+                guard frame.overlapsWithArea(relative) else { continue }
+                var placed = leaf
+                placed.frame = section.absolute(frame)
+                let indexPath = IndexPath(item: firstItem + position, section: section.index)
+                result.append(cellAttributes(placed, at: indexPath))
+                result += badgeAttributes(of: placed, at: indexPath)
+            }
+        }
+
+        guard let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty else { return result }
+        let visibleItems = result.map(CollectionLayoutVisibleItem.init)
+        let sectionOffset =
+            section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
+        handler(visibleItems, sectionOffset, environment)
+        return zip(visibleItems, result).map { $0.applied(to: $1) }
+    }
+
+    func cellAttributes(_ leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        var attributes = CollectionViewLayoutAttributes(indexPath: indexPath, frame: leaf.frame)
+        attributes.zIndex = leaf.zIndex
+        return attributes
+    }
+
+    /// The badges of a placed cell.
+    func badgeAttributes(of leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> [CollectionViewLayoutAttributes] {
+        guard let supplementaries = leaf.item?.supplementaryItems, !supplementaries.isEmpty else { return [] }
+        return supplementaries.map { supplementary in
+            let size = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            var attributes = CollectionViewLayoutAttributes(
+                indexPath: indexPath, frame: supplementary.containerAnchor.frame(ofSize: size, in: leaf.frame),
+                representedElementCategory: .supplementaryView, representedElementKind: supplementary.elementKind)
+            attributes.zIndex = supplementary.zIndex
+            return attributes
+        }
+    }
+
+    /// A section's header or footer; a pinned header sits at
+    /// `min(max(visibleTop, naturalTop), sectionEnd − height)`.
+    func boundaryAttributes(
+        _ item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect, in section: SectionLayout
+    ) -> CollectionViewLayoutAttributes {
+        var placed = section.absolute(frame)
+        if item.pinToVisibleBounds && item.alignment.isHeader {
+            let axis = section.scrollAxis
+            let visibleTop =
+                (axis == .vertical ? context.contentOffset.y : context.contentOffset.x)
+                + context.adjustedContentInset.before(along: axis)
+            let natural = placed.minimum(along: axis)
+            let length = placed.size.length(along: axis)
+            let position = min(max(visibleTop, natural), section.end - length)
+            placed = placed.moved(by: position - natural, along: axis)
+        }
+        var attributes = CollectionViewLayoutAttributes(
+            indexPath: IndexPath(item: 0, section: section.index), frame: placed,
+            representedElementCategory: .supplementaryView, representedElementKind: item.elementKind)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
+    func decorationAttributes(_ item: CollectionLayoutDecorationItem, frame: CGRect, in section: SectionLayout)
+        -> CollectionViewLayoutAttributes
+    {
+        var attributes = CollectionViewLayoutAttributes(
+            indexPath: IndexPath(item: 0, section: section.index), frame: section.absolute(frame),
+            representedElementCategory: .decorationView, representedElementKind: item.elementKind)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
+    func globalAttributes(_ item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        var attributes = CollectionViewLayoutAttributes(
+            indexPath: IndexPath(item: 0, section: 0), frame: frame, representedElementCategory: .supplementaryView,
+            representedElementKind: item.elementKind)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+}

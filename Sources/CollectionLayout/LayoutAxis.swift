@@ -1,0 +1,68 @@
+import Foundation
+
+/// An axis of the plane; layout code is written once along a generic axis.
+enum LayoutAxis: Hashable, Sendable {
+    case horizontal, vertical
+
+    /// The axis across this one.
+    var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension CGSize {
+    /// The length along `axis`.
+    func length(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? width : height }
+
+    /// A size from its lengths along `axis` and across it.
+    init(along axis: LayoutAxis, _ main: CGFloat, across cross: CGFloat) {
+        self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+    }
+}
+
+extension CGPoint {
+    /// A point from its coordinates along `axis` and across it.
+    init(along axis: LayoutAxis, _ main: CGFloat, across cross: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main)
+    }
+}
+
+extension CGRect {
+    /// The minimum coordinate along `axis`.
+    func minimum(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? minX : minY }
+
+    /// The maximum coordinate along `axis`.
+    func maximum(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+
+    /// The rectangle moved by `delta` along `axis`.
+    func moved(by delta: CGFloat, along axis: LayoutAxis) -> CGRect {
+        axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
+    }
+
+    /// Whether the two rectangles share an area greater than zero (touching
+    /// edges do not count).
+    func overlapsWithArea(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+extension DirectionalEdgeInsets {
+    /// The inset before the content along `axis` (leading or top).
+    func before(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? leading : top }
+
+    /// The inset after the content along `axis` (trailing or bottom).
+    func after(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? trailing : bottom }
+
+    /// `rect` made smaller by the insets (left-to-right: leading is left).
+    func inset(_ rect: CGRect) -> CGRect {
+        CGRect(
+            x: rect.minX + leading, y: rect.minY + top, width: rect.width - leading - trailing,
+            height: rect.height - top - bottom)
+    }
+}
+
+extension EdgeInsets {
+    /// The inset before the content along `axis` (left or top).
+    func before(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? left : top }
+
+    /// The inset after the content along `axis` (right or bottom).
+    func after(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? right : bottom }
+}

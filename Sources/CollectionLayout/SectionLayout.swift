@@ -1,0 +1,150 @@
+import Foundation
+
+/// One section laid out: its group template, the groups that differ from it,
+/// and the frames of its supplementaries — all relative to the section's
+/// origin along the scroll axis, so that moving a section is one addition.
+///
+/// Groups follow each other along `groupAxis` from `runStart`: with no
+/// measured group, group `g` starts at `g × stride` (arithmetic, no storage
+/// per item); once a group is measured, `groupStarts` holds each group's
+/// start and is binary-searched.
+final class SectionLayout {
+    let index: Int
+    let section: CollectionLayoutSection
+    let itemCount: Int
+    let scrollAxis: LayoutAxis
+    /// The axis groups follow each other along: the scroll axis, or across it
+    /// for an orthogonal section.
+    let groupAxis: LayoutAxis
+    /// The section's start along the scroll axis, in content coordinates.
+    var origin: CGFloat = 0
+    /// The section's length along the scroll axis, header to footer.
+    let length: CGFloat
+    /// The group every group of the section is laid out as.
+    let template: GroupLayout
+    let itemsPerGroup: Int
+    let groupCount: Int
+    /// Groups holding measured cells, laid out on their own.
+    let measuredGroups: [Int: GroupLayout]
+    /// Each group's start relative to `runStart`, once a group is measured.
+    let groupStarts: [CGFloat]?
+    let interGroupSpacing: CGFloat
+    /// Where the first group starts along `groupAxis`.
+    let runStart: CGFloat
+    /// Where the groups sit along the other axis.
+    let runAcross: CGFloat
+    /// The groups' extent along `groupAxis`, spacing included.
+    let runLength: CGFloat
+    /// Headers, footers and other boundary supplementaries with their frames.
+    let boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+    /// Decorations with their frames.
+    let decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
+    /// An orthogonal section's scroller: its frame and content size.
+    let scroller: (frame: CGRect, contentSize: CGSize)?
+    /// Overflows of repeating groups found while laying the section out.
+    let overflows: [CollectionLayoutOverflow]
+
+    var isOrthogonal: Bool { groupAxis != scrollAxis }
+
+    init(
+        index: Int, section: CollectionLayoutSection, itemCount: Int, scrollAxis: LayoutAxis, groupAxis: LayoutAxis,
+        length: CGFloat, template: GroupLayout, measuredGroups: [Int: GroupLayout], groupStarts: [CGFloat]?,
+        runStart: CGFloat, runAcross: CGFloat, runLength: CGFloat,
+        boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)],
+        decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)],
+        scroller: (frame: CGRect, contentSize: CGSize)?, overflows: [CollectionLayoutOverflow]
+    ) {
+        self.index = index
+        self.section = section
+        self.itemCount = itemCount
+        self.scrollAxis = scrollAxis
+        self.groupAxis = groupAxis
+        self.length = length
+        self.template = template
+        self.itemsPerGroup = template.leaves.count
+        self.groupCount = itemCount == 0 ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
+        self.measuredGroups = measuredGroups
+        self.groupStarts = groupStarts
+        self.interGroupSpacing = section.interGroupSpacing
+        self.runStart = runStart
+        self.runAcross = runAcross
+        self.runLength = runLength
+        self.boundaryFrames = boundaryFrames
+        self.decorationFrames = decorationFrames
+        self.scroller = scroller
+        self.overflows = overflows
+    }
+
+    /// The section's end along the scroll axis, in content coordinates.
+    var end: CGFloat { origin + length }
+
+    /// A section-relative rectangle in content coordinates.
+    func absolute(_ rect: CGRect) -> CGRect { rect.moved(by: origin, along: scrollAxis) }
+
+    // MARK: - Groups
+
+    /// The layout of group `g`: its own when measured, else the template.
+    func layout(ofGroup group: Int) -> GroupLayout { measuredGroups[group] ?? template }
+
+    /// Where group `g` starts relative to `runStart`.
+    func start(ofGroup group: Int) -> CGFloat {
+        if let groupStarts { return groupStarts[group] }
+        return CGFloat(group) * (template.size.length(along: groupAxis) + interGroupSpacing)
+    }
+
+    /// Group `g`'s origin in section-relative coordinates.
+    func origin(ofGroup group: Int) -> CGPoint {
+        CGPoint(along: groupAxis, runStart + start(ofGroup: group), across: runAcross)
+    }
+
+    /// The groups that overlap `low..<high` along `groupAxis` (section-relative),
+    /// found by arithmetic or binary search, never by walking the groups.
+    func groups(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        guard groupCount > 0, low < high else { return 0..<0 }
+        let lo = low - runStart
+        let hi = high - runStart
+        if let groupStarts {
+            // First group ending after lo: groups' ends grow with their starts.
+            var first = 0
+            var last = groupCount
+            while first < last {
+                let mid = (first + last) / 2
+                if groupStarts[mid] + layout(ofGroup: mid).size.length(along: groupAxis) > lo {
+                    last = mid
+                } else {
+                    first = mid + 1
+                }
+            }
+            var endIndex = first
+            var upper = groupCount
+            while endIndex < upper {
+                let mid = (endIndex + upper) / 2
+                if groupStarts[mid] < hi { endIndex = mid + 1 } else { upper = mid }
+            }
+            return first..<max(first, endIndex)
+        }
+        let groupLength = template.size.length(along: groupAxis)
+        let stride = groupLength + interGroupSpacing
+        guard stride > 0 else { return 0..<groupCount }
+        // Clamped before converting, so that a huge query rectangle cannot trap.
+        func index(_ value: CGFloat) -> Int { value <= 0 ? 0 : value >= CGFloat(groupCount) ? groupCount : Int(value) }
+        var first = index(((lo - groupLength) / stride).rounded(.down))
+        while first < groupCount && CGFloat(first) * stride + groupLength <= lo { first += 1 }
+        while first > 0 && CGFloat(first - 1) * stride + groupLength > lo { first -= 1 }
+        var endIndex = index((hi / stride).rounded(.up))
+        while endIndex < groupCount && CGFloat(endIndex) * stride < hi { endIndex += 1 }
+        while endIndex > first && CGFloat(endIndex - 1) * stride >= hi { endIndex -= 1 }
+        return first..<max(first, endIndex)
+    }
+
+    // MARK: - Items
+
+    /// The frame (content coordinates) and cell of item `item`.
+    func leaf(ofItem item: Int) -> GroupLayout.Leaf {
+        let group = item / itemsPerGroup
+        var leaf = layout(ofGroup: group).leaves[item % itemsPerGroup]
+        let groupOrigin = origin(ofGroup: group)
+        leaf.frame = absolute(leaf.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y))
+        return leaf
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Builds a `SectionLayout` from a section's descriptors, the collection
+/// view's geometry and the sizes measured so far (DESIGN.md §5): container,
+/// template, measured groups, headers and footers, decorations, scroller.
+struct SectionLayoutBuilder {
+    let boundsSize: CGSize
+    let referenceInsets: EdgeInsets
+    let environment: CollectionLayoutEnvironment
+    let scrollAxis: LayoutAxis
+
+    /// Templates already solved in a layout pass, by section and container:
+    /// a section returned for many indices is solved once.
+    struct TemplateKey: Hashable {
+        var section: ObjectIdentifier
+        var container: CGSize
+    }
+
+    /// A solved template and the overflows found solving it.
+    typealias SolvedTemplate = (layout: GroupLayout, overflows: [(required: CGFloat, available: CGFloat, count: Int)])
+
+    func build(
+        index: Int, section: CollectionLayoutSection, itemCount: Int, measuredItems: [Int: CGSize],
+        measuredSupplementaries: [String: CGSize], templates: inout [TemplateKey: SolvedTemplate]
+    ) throws(CollectionLayoutError) -> SectionLayout {
+        if let problem = DescriptorValidation.problem(of: section) {
+            throw .invalidDescriptor(section: index, reason: problem)
+        }
+        let crossAxis = scrollAxis.other
+        let insets = section.contentInsets
+        let reference = referenceInsets
+        func available(_ axis: LayoutAxis) -> CGFloat {
+            max(0, boundsSize.length(along: axis) - reference.before(along: axis) - reference.after(along: axis))
+        }
+        let container = CGSize(
+            width: max(0, available(.horizontal) - insets.leading - insets.trailing),
+            height: max(0, available(.vertical) - insets.top - insets.bottom))
+        let crossMin = reference.before(along: crossAxis) + insets.before(along: crossAxis)
+        let crossMax = crossMin + container.length(along: crossAxis)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let groupAxis = orthogonal ? crossAxis : scrollAxis
+
+        // The template, and the groups that hold measured cells.
+        var overflows: [CollectionLayoutOverflow] = []
+        func solve(_ measured: [Int: CGSize], base: Int, forced: (LayoutAxis, CGFloat)?) -> GroupLayout {
+            var solver = GroupLayoutSolver(environment: environment) { measured[base + $0] }
+            let layout = solver.layout(section.group, in: container, forcedLength: forced)
+            overflows += solver.overflows.map {
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
+            }
+            return layout
+        }
+        let key = TemplateKey(section: ObjectIdentifier(section), container: container)
+        var template: GroupLayout
+        if let solved = templates[key] {
+            template = solved.layout
+            overflows += solved.overflows.map {
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
+            }
+        } else {
+            var solver = GroupLayoutSolver(environment: environment)
+            template = solver.layout(section.group, in: container)
+            templates[key] = (template, solver.overflows)
+            overflows += solver.overflows.map {
+                CollectionLayoutOverflow(
+                    section: index, required: $0.required, available: $0.available, count: $0.count)
+            }
+        }
+        if template.leaves.isEmpty {
+            throw .invalidDescriptor(section: index, reason: "the custom group's item provider returned no items")
+        }
+        let perGroup = template.leaves.count
+        let groupCount = itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+        let measuredGroupIndices = Array(Set(measuredItems.keys.filter { $0 < itemCount }.map { $0 / perGroup }))
+            .sorted()
+        var measuredGroups: [Int: GroupLayout] = [:]
+        for group in measuredGroupIndices {
+            measuredGroups[group] = solve(measuredItems, base: group * perGroup, forced: nil)
+        }
+
+        // A uniform top-level group: every group as long as the longest measured one.
+        let uniformAxis = [scrollAxis, crossAxis].first {
+            section.group.layoutSize.dimension(along: $0).isUniformAcrossSiblings
+        }
+        if let uniformAxis {
+            let measuredLengths = measuredGroups.values.map { $0.size.length(along: uniformAxis) }
+            let length = measuredLengths.max() ?? template.size.length(along: uniformAxis)
+            template = solve([:], base: 0, forced: (uniformAxis, length))
+            for group in measuredGroupIndices {
+                measuredGroups[group] = solve(measuredItems, base: group * perGroup, forced: (uniformAxis, length))
+            }
+        }
+
+        // Group starts along the group axis.
+        let spacing = section.interGroupSpacing
+        var groupStarts: [CGFloat]?
+        var runLength: CGFloat = 0
+        if measuredGroups.isEmpty {
+            let groupLength = template.size.length(along: groupAxis)
+            runLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * spacing
+        } else {
+            var starts: [CGFloat] = []
+            starts.reserveCapacity(groupCount)
+            var cursor: CGFloat = 0
+            for group in 0..<groupCount {
+                if group > 0 { cursor += spacing }
+                starts.append(cursor)
+                cursor += (measuredGroups[group] ?? template).size.length(along: groupAxis)
+            }
+            groupStarts = starts
+            runLength = cursor
+        }
+
+        // Along the scroll axis: headers, top inset, groups, bottom inset, footers.
+        let supplementaryCross =
+            section.supplementariesFollowContentInsets
+            ? (crossMin, container.length(along: crossAxis))
+            : (reference.before(along: crossAxis), available(crossAxis))
+        let supplementaryContainer = CGSize(
+            along: crossAxis, supplementaryCross.1, across: container.length(along: scrollAxis))
+        func size(of item: CollectionLayoutBoundarySupplementaryItem) -> CGSize {
+            var size = item.layoutSize.resolved(in: supplementaryContainer)
+            if let measured = measuredSupplementaries[item.elementKind] {
+                if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+                if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+            }
+            return size
+        }
+        func frame(of item: CollectionLayoutBoundarySupplementaryItem, size: CGSize, at position: CGFloat) -> CGRect {
+            let crossLength = size.length(along: crossAxis)
+            let crossPosition: CGFloat
+            switch item.alignment {
+            case .topLeading, .bottomLeading, .leading, .none:
+                crossPosition = supplementaryCross.0
+            case .topTrailing, .bottomTrailing, .trailing:
+                crossPosition = supplementaryCross.0 + supplementaryCross.1 - crossLength
+            case .top, .bottom:
+                crossPosition = supplementaryCross.0 + (supplementaryCross.1 - crossLength) / 2
+            }
+            let origin = CGPoint(along: scrollAxis, position, across: crossPosition)
+            return CGRect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
+        }
+
+        var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
+        var cursor: CGFloat = 0
+        for item in section.boundarySupplementaryItems where item.alignment.isHeader {
+            let size = size(of: item)
+            boundaryFrames.append((item, frame(of: item, size: size, at: cursor)))
+            if item.extendsBoundary { cursor += size.length(along: scrollAxis) }
+        }
+        let contentStart = cursor + insets.before(along: scrollAxis)
+        let runStart: CGFloat
+        let runAcross: CGFloat
+        let runEnd: CGFloat
+        var centredInset: CGFloat = 0
+        if orthogonal {
+            if section.orthogonalScrollingBehavior == .groupPagingCentered {
+                centredInset = max(0, (container.length(along: crossAxis) - template.size.length(along: crossAxis)) / 2)
+            }
+            runStart = crossMin + centredInset
+            runAcross = contentStart
+            let rowLength =
+                groupCount == 0
+                ? 0
+                : ([template] + Array(measuredGroups.values)).map { $0.size.length(along: scrollAxis) }.max() ?? 0
+            runEnd = contentStart + rowLength
+        } else {
+            runStart = contentStart
+            runAcross = crossMin
+            runEnd = contentStart + runLength
+        }
+        let contentEnd = runEnd + insets.after(along: scrollAxis)
+        cursor = contentEnd
+        for item in section.boundarySupplementaryItems where !item.alignment.isHeader {
+            let size = size(of: item)
+            let length = size.length(along: scrollAxis)
+            if !item.alignment.isFooter {
+                boundaryFrames.append((item, frame(of: item, size: size, at: contentStart)))
+            } else if item.extendsBoundary {
+                boundaryFrames.append((item, frame(of: item, size: size, at: cursor)))
+                cursor += length
+            } else {
+                boundaryFrames.append((item, frame(of: item, size: size, at: contentEnd - length)))
+            }
+        }
+        let length = cursor
+
+        // Backgrounds span the section across the full width, inset by their own insets.
+        let fullCross = boundsSize.length(along: crossAxis)
+        let decorationFrames = section.decorationItems.map { item in
+            let rect = CGRect(
+                origin: .zero, size: CGSize(along: scrollAxis, length, across: fullCross))
+            return (item: item, frame: item.contentInsets.inset(rect))
+        }
+
+        // An orthogonal section's scroller.
+        var scroller: (frame: CGRect, contentSize: CGSize)?
+        if orthogonal {
+            let frame: CGRect
+            if section.orthogonalScrollingClipsToBackground, let background = decorationFrames.first {
+                frame = background.frame
+            } else {
+                frame = CGRect(
+                    origin: CGPoint(along: scrollAxis, contentStart, across: 0),
+                    size: CGSize(along: scrollAxis, runEnd - contentStart, across: fullCross))
+            }
+            let leadingPad = runStart - frame.minimum(along: crossAxis)
+            let trailingPad = frame.maximum(along: crossAxis) - crossMax + centredInset
+            let contentLength = max(frame.size.length(along: crossAxis), leadingPad + runLength + trailingPad)
+            scroller = (
+                frame,
+                CGSize(along: crossAxis, contentLength, across: frame.size.length(along: scrollAxis))
+            )
+        }
+
+        return SectionLayout(
+            index: index, section: section, itemCount: itemCount, scrollAxis: scrollAxis, groupAxis: groupAxis,
+            length: length, template: template, measuredGroups: measuredGroups, groupStarts: groupStarts,
+            runStart: runStart, runAcross: runAcross, runLength: runLength, boundaryFrames: boundaryFrames,
+            decorationFrames: decorationFrames, scroller: scroller, overflows: overflows)
+    }
+}
