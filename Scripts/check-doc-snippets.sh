@@ -31,11 +31,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(Cassowary Layout CollapsingBar CollectionLayout LayoutDump)
-targets=()
+# `swift build` takes one --target: build each module in turn (the later
+# ones find their dependencies built).
 for module in "${modules[@]}"; do
-    if [[ -d "Sources/$module" ]]; then targets+=(--target "$module"); fi
+    if [[ -d "Sources/$module" ]]; then swift build --target "$module" >/dev/null; fi
 done
-swift build "${targets[@]}" >/dev/null
 bin=$(swift build --show-bin-path)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

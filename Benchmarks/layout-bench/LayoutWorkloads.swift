@@ -18,6 +18,9 @@ enum LayoutWorkloads {
             Workload(name: "stack.views.toggle", per: "toggle", parameters: [(10, 9), (100, 9), (1000, 9)]) {
                 try toggle(views: $0, runs: $1)
             },
+            Workload(name: "layout.constantWithBroken", per: "change", parameters: [(0, 9), (1, 9)]) {
+                try constantWithBroken(broken: $0, runs: $1)
+            },
         ]
     }
 
@@ -81,5 +84,56 @@ enum LayoutWorkloads {
         let hidden = { (i: Int) in (cyclesRun / count + (i < cyclesRun % count ? 1 : 0)) % 2 == 1 }
         try expect(Double(stack.frame.height), equals: expectedHeight(count) { !hidden($0) }, "the stack's height")
         return Measurement(samples: samples, operations: cycles)
+    }
+
+    /// The views of `layout.constantWithBroken`.
+    static let chainLength = 200
+
+    /// `layout.constantWithBroken`, B broken constraints (0 or 1): a root
+    /// holding a chain of 200 views, each 3 high, 1 below the one before and
+    /// as wide as the root, plus B required height constraints that conflict
+    /// with the chain's (left out and reported once). Times changing the
+    /// constant of the first view's top (cycling through 0...16), then
+    /// `layoutIfNeeded()`. Per change.
+    ///
+    /// The engine tries a broken constraint again after every constant
+    /// change; B = 1 against B = 0 is the price of that attempt.
+    static func constantWithBroken(broken: Int, runs: Int) throws -> Measurement {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var diagnostics = 0
+        root.onDiagnostic = { _ in diagnostics += 1 }
+        var constraints: [LayoutConstraint] = []
+        var above: View?
+        let views = (0..<chainLength).map { i in
+            let view = View(name: "v\(i)")
+            root.addSubview(view)
+            constraints += [
+                view.topAnchor.constraint(equalTo: above?.bottomAnchor ?? root.topAnchor, constant: 1),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                view.heightAnchor.constraint(equalToConstant: 3),
+            ]
+            above = view
+            return view
+        }
+        LayoutConstraint.activate(constraints)
+        let conflicting = (0..<broken).map { views[chainLength / 2 + $0].heightAnchor.constraint(equalToConstant: 10) }
+        LayoutConstraint.activate(conflicting)
+        root.layoutIfNeeded()
+        let first = constraints[0]
+        let (samples, cyclesRun) = sampleCycles(runs, cycles: 2000, warmUp: 500) { k in
+            first.constant = CGFloat(k % 17)
+            root.layoutIfNeeded()
+            blackHole(views[chainLength - 1].frame)
+        }
+        let top = Double((cyclesRun - 1) % 17)
+        try expect(Double(views[0].frame.minY), equals: top, "the first view's top")
+        try expect(
+            Double(views[chainLength - 1].frame.minY), equals: top + 4 * Double(chainLength - 1),
+            "the last view's top")
+        try expect(Double(conflicting.filter(\.isBroken).count), equals: Double(broken), "broken constraints")
+        try expect(Double(diagnostics), equals: Double(broken), "diagnostics (one report per broken constraint)")
+        return Measurement(samples: samples, operations: 2000)
     }
 }

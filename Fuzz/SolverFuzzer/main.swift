@@ -173,17 +173,17 @@ final class Session {
         case 7, 8:
             guard !held.isEmpty else { return }
             let c = held[r.int(0...(held.count - 1))]
-            let old = c.expression.constant
+            let old = heldConstant(c)
             let k = Double(r.int(-25...25))
             transcript.append("try? solver.setConstant(\(k), for: \(name(c)))")
             do {
                 try solver.setConstant(k, for: c)
-                if c.expression.constant != k { fail("setConstant left the constant at \(c.expression.constant)") }
+                if heldConstant(c) != k { fail("setConstant left the constant at \(heldConstant(c))") }
             } catch {
                 guard case .unsatisfiableConstraint(let bad, _) = error, bad === c, c.strength.isRequired else {
                     fail("setConstant threw \(error)")
                 }
-                if c.expression.constant != old { fail("a refused setConstant changed the constant") }
+                if heldConstant(c) != old { fail("a refused setConstant changed the constant") }
                 unchanged(before, "refused setConstant")
             }
         default:
@@ -252,11 +252,18 @@ final class Session {
         solver.updateVariables()
         for v in variables where !v.value.isFinite { fail("\(v.name) is \(v.value)") }
         for c in held where c.strength.isRequired {
-            let scale = c.expression.terms.reduce(max(1, abs(c.expression.constant))) { $0 + abs($1.value) }
-            if !c.isSatisfied(tolerance: 1e-8 * scale) {
-                fail("\(name(c)) (\(c)) is broken: its value is \(c.expression.value)")
+            // The constraint as the solver holds it, with the constant setConstant gave it.
+            let now = Constraint(LinearExpression(c.expression.terms, constant: heldConstant(c)), c.relation)
+            let scale = now.expression.terms.reduce(max(1, abs(now.expression.constant))) { $0 + abs($1.value) }
+            if !now.isSatisfied(tolerance: 1e-8 * scale) {
+                fail("\(name(c)) (\(now)) is broken: its value is \(now.expression.value)")
             }
         }
+    }
+
+    /// The constant the solver holds for a constraint it holds.
+    func heldConstant(_ c: Constraint) -> Double {
+        do { return try solver.constant(for: c) } catch { fail("constant(for: \(name(c))) threw \(error)") }
     }
 }
 

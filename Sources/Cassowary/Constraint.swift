@@ -1,24 +1,3 @@
-/// How a constraint's expression relates to zero.
-public enum Relation: Sendable {
-    /// `expression <= 0`.
-    case lessThanOrEqual
-    /// `expression == 0`.
-    case equal
-    /// `expression >= 0`.
-    case greaterThanOrEqual
-}
-
-extension Relation: CustomStringConvertible {
-    /// `<=`, `==` or `>=`.
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-}
-
 /// A linear relation `expression (relation) 0` with a strength.
 ///
 /// Build constraints with `==`, `<=` and `>=` between expressions, or with
@@ -27,12 +6,17 @@ extension Relation: CustomStringConvertible {
 /// constraints, and a solver holds each at most once. It declares no `==`
 /// returning `Bool`; compare constraints with `===`.
 ///
+/// A constraint is immutable, as kiwi's: ``Solver/setConstant(_:for:)``
+/// moves the constant of the expression that one solver holds, and
+/// ``Solver/constant(for:)`` reads it back; ``expression`` keeps the constant
+/// the constraint was made with. So one constraint can be held by several
+/// solvers with a different constant in each.
+///
 /// Not thread-safe: use a constraint from one thread at a time.
 public final class Constraint: Identifiable, @unchecked Sendable {
-    /// The expression compared with zero, its terms reduced (one term a variable).
-    ///
-    /// ``Solver/setConstant(_:for:)`` changes its ``LinearExpression/constant``.
-    public internal(set) var expression: LinearExpression
+    /// The expression compared with zero, its terms reduced (one term a
+    /// variable), with the constant the constraint was made with.
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// How hard the solver tries to satisfy the constraint.

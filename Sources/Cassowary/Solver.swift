@@ -44,6 +44,16 @@ public final class Solver: @unchecked Sendable {
         check()
     }
 
+    /// Adds a constraint if it fits with the required constraints held, and
+    /// otherwise throws ``SolverError/unsatisfiableConstraint(_:conflicts:)``
+    /// with no conflicts, without looking for them: for a caller that only
+    /// asks whether the constraint fits now (explaining a conflict costs many
+    /// times the attempt). Otherwise the same as ``add(_:)``.
+    package func addIfSatisfiable(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint, explainingConflicts: false)
+        check()
+    }
+
     /// Adds several constraints in order, stopping at the first that throws.
     ///
     /// - Throws: what ``add(_:)`` throws; the constraints before the failing one stay added.
@@ -111,10 +121,14 @@ public final class Solver: @unchecked Sendable {
         check()
     }
 
-    /// Sets the constant term of a held constraint's expression, incrementally:
-    /// the same result as removing the constraint and adding it back with the
-    /// new constant, without either. Afterwards
-    /// `constraint.expression.constant == constant`.
+    /// Sets the constant term of a held constraint's expression in this
+    /// solver, incrementally: the same result as removing the constraint and
+    /// adding it back with the new constant, without either. Afterwards
+    /// ``constant(for:)`` returns `constant`.
+    ///
+    /// The constraint itself is immutable: its ``Constraint/expression`` keeps
+    /// the constant it was made with, and another solver holding it keeps its
+    /// own constant.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not
     ///   hold it; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
@@ -126,6 +140,15 @@ public final class Solver: @unchecked Sendable {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         try tableau.setConstant(constant, for: constraint)
         check()
+    }
+
+    /// The constant term of a held constraint's expression in this solver:
+    /// the constraint's own until ``setConstant(_:for:)`` moves it.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not
+    ///   hold it, as ``setConstant(_:for:)`` does.
+    public func constant(for constraint: Constraint) throws(SolverError) -> Double {
+        try tableau.constant(for: constraint)
     }
 
     /// Publishes the current solution into the ``Variable/value`` of every
@@ -145,6 +168,14 @@ public final class Solver: @unchecked Sendable {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
+    }
+
+    /// The most pivots one simplex run may take before the call throws
+    /// ``SolverError/iterationLimitExceeded``, when lowered from the default
+    /// (nil): for tests of how callers handle that error.
+    package var maximumPivots: Int? {
+        get { tableau.maximumPivots }
+        set { tableau.maximumPivots = newValue }
     }
 
     private func check() {

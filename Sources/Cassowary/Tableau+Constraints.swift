@@ -11,18 +11,19 @@ extension Tableau {
         case iterationLimitExceeded
     }
 
-    /// Builds the constraint's row `0 = expression + markers` without touching
-    /// the rows (kiwi's `createRow`, minus the substitution of basic symbols).
-    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    /// Builds the constraint's row `0 = expression + markers`, the expression
+    /// taking `constant` as its constant, without touching the rows (kiwi's
+    /// `createRow`, minus the substitution of basic symbols).
+    mutating func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        var row = Row(constant: constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         var tag = Tag(
             marker: .invalid, other: .invalid, markerCoefficient: 1, errorScale: 1, objectiveLevel: nil,
-            order: additions, constraint: constraint)
+            order: additions, constant: constant, constraint: constraint)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -91,17 +92,22 @@ extension Tableau {
         }
     }
 
-    /// Adds a constraint. On failure the tableau is exactly as before.
-    mutating func add(_ constraint: Constraint) throws(SolverError) {
+    /// Adds a constraint with the constant of its expression. On failure the
+    /// tableau is exactly as before.
+    ///
+    /// An unsatisfiable constraint is reported with the required constraints
+    /// it conflicts with when `explainingConflicts`, else with none (finding
+    /// them costs far more than the attempt).
+    mutating func add(_ constraint: Constraint, explainingConflicts: Bool = true) throws(SolverError) {
         guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         do {
-            try insert(constraint)
+            try insert(constraint, constant: constraint.expression.constant)
         } catch {
             switch error {
             case .unsatisfiable(let evidence):
-                throw .unsatisfiableConstraint(
-                    constraint, conflicts: explainConflict(of: constraint, evidence: evidence))
+                let conflicts = explainingConflicts ? explainConflict(of: constraint, evidence: evidence) : []
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             case .iterationLimitExceeded:
                 throw .iterationLimitExceeded
             }
@@ -114,10 +120,11 @@ extension Tableau {
         else { throw .nonFiniteValue }
     }
 
-    /// Adds a validated constraint, or throws leaving the tableau as before.
-    mutating func insert(_ constraint: Constraint) throws(AddFailure) {
+    /// Adds a validated constraint whose expression has `constant` as its
+    /// constant, or throws leaving the tableau as before.
+    mutating func insert(_ constraint: Constraint, constant: Double) throws(AddFailure) {
         let before = (serialCount: serialCount, externals: externals.count)
-        var (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint, constant: constant)
 
         // A user's variable that no other row mentions can simply be defined
         // by this row: nothing else changes, the objective stays optimal.
@@ -448,6 +455,11 @@ extension Tableau {
 
     /// The constraints held, in the order they were added.
     func heldConstraints() -> [Constraint] {
-        constraints.values.sorted { $0.order < $1.order }.map(\.constraint)
+        heldTags().map(\.constraint)
+    }
+
+    /// What the tableau remembers of each constraint held, in the order they were added.
+    func heldTags() -> [Tag] {
+        constraints.values.sorted { $0.order < $1.order }
     }
 }

@@ -25,9 +25,12 @@ extension Tableau {
         lines.append("definitions:")
         for i in definitions { lines.append("  \(name(basics[i])) = \(text(rows[i]))") }
         lines.append("constraints:")
-        for c in heldConstraints() {
-            let tag = constraints[c.id]!
-            lines.append("  \(c)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]")
+        for tag in heldTags() {
+            let c = tag.constraint
+            let expression = LinearExpression(c.expression.terms, constant: tag.constant)
+            lines.append(
+                "  \(expression) \(c.relation) 0 | \(c.strength)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]"
+            )
         }
         if !edits.isEmpty {
             lines.append("edit variables:")
@@ -41,10 +44,4 @@ extension Tableau {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-extension Solver: CustomDebugStringConvertible {
-    /// A dump of the tableau (objectives, rows, lazy definitions) and the
-    /// constraints and edit variables held; the same on every run.
-    public var debugDescription: String { tableau.dump() }
 }

@@ -32,10 +32,18 @@ extension Tableau {
         edits[variable.id]!.constant = value
     }
 
+    /// The constant of a held constraint's expression, as this tableau holds it.
+    func constant(for constraint: Constraint) throws(SolverError) -> Double {
+        guard let tag = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
+        return tag.constant
+    }
+
+    /// Moves the constant of a held constraint's expression to `constant`,
+    /// here only: the constraint itself does not change.
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         guard let tag = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
-        let delta = constant - constraint.expression.constant
+        let delta = constant - tag.constant
         if delta == 0 { return }
         // A required constant can make the system unsatisfiable, and the dual
         // simplex can reach the pivot limit: it journals its pivots, so that a
@@ -49,13 +57,11 @@ extension Tableau {
             moveConstant(of: tag, by: -delta)
             infeasible.removeAll()
             if outcome == .iterationLimitExceeded { throw .iterationLimitExceeded }
-            let changed = Constraint(
-                LinearExpression(constraint.expression.terms, constant: constant), constraint.relation)
-            let others = heldConstraints().filter { $0 !== constraint }
+            let others = heldTags().filter { $0.constraint !== constraint }.map { ($0.constraint, $0.constant) }
             throw .unsatisfiableConstraint(
-                constraint, conflicts: Tableau.irreducibleConflict(of: changed, among: others))
+                constraint, conflicts: Tableau.irreducibleConflict(of: (constraint, constant), among: others))
         }
-        constraint.expression.constant = constant
+        constraints[constraint.id]!.constant = constant
     }
 
     /// Changes the constant of a held constraint's expression by `delta`.

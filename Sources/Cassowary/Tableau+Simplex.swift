@@ -8,16 +8,6 @@
 // error on lower ones. Every choice breaks ties by symbol order, never by
 // hash order, so the same operations pivot the same way on every run.
 
-/// How a run of the dual simplex ended.
-enum DualOutcome {
-    /// Every row is feasible again.
-    case feasible
-    /// A row cannot be made feasible: the required constraints conflict.
-    case infeasible
-    /// The run stopped at the pivot limit (``Tableau/pivotLimit``).
-    case iterationLimitExceeded
-}
-
 extension Tableau {
     /// The most steps one run of a simplex loop may take before it gives up
     /// with ``SolverError/iterationLimitExceeded``: ten per row and column,
@@ -29,17 +19,6 @@ extension Tableau {
     /// that rounding can never turn a call into an endless loop.
     var pivotLimit: Int {
         maximumPivots ?? max(10_000, 10 * (rows.count + serialCount))
-    }
-
-    /// The lexicographic sign of `symbol`'s reduced costs: -1 improving, +1
-    /// worsening, 0 when zero on every level.
-    func reducedCostSign(_ symbol: Symbol) -> Int {
-        for objective in objectives {
-            let c = objective.coefficient(for: symbol)
-            if c < 0 { return -1 }
-            if c > 0 { return 1 }
-        }
-        return 0
     }
 
     /// The entering symbol for the primal simplex: the lowest symbol whose

@@ -1,55 +1,3 @@
-/// How a row of the tableau takes part in the simplex.
-enum RowRole: Sendable {
-    /// A row whose basic symbol is restricted (slack, error) or a dummy. Core
-    /// rows and objectives form the simplex proper: they are kept in canonical
-    /// form, referencing only parametric symbols.
-    case core
-    /// A row whose basic symbol is a user's variable. Unrestricted variables
-    /// never leave the basis in the simplex, so these rows are only needed to
-    /// compute values: they are kept as lazy definitions that may reference
-    /// other basic symbols (acyclically) and are evaluated in dependency order.
-    /// This keeps the tableau of a stack (each top defined from the one above)
-    /// linear in size where a canonical tableau is quadratic.
-    case definition
-    /// The artificial objective while a constraint is added through an
-    /// artificial variable (the objectives proper are dense ``Objective``s).
-    case objective
-    /// An unused slot.
-    case free
-}
-
-/// What the tableau remembers of a constraint it holds.
-struct Tag: Sendable {
-    /// The symbol whose row or column carries the constraint: its slack,
-    /// positive error or dummy.
-    var marker: Symbol
-    /// The second error of a non-required constraint, or ``Symbol/invalid``.
-    var other: Symbol
-    /// The coefficient of `marker` in the constraint's row (`expression +
-    /// markerCoefficient · marker + …`): moving the expression's constant by
-    /// `d` moves the marker by `d / markerCoefficient`.
-    var markerCoefficient: Double
-    /// The unit the markers and errors are measured in, in units of the
-    /// expression: 1 unless the row's coefficients are far from 1 (see
-    /// `rescaleMarkers`). The errors' weights in the objective are multiplied
-    /// by it, so that a weight still applies to the expression's error.
-    var errorScale: Double
-    /// The strength level of the constraint's errors, or nil when required.
-    var objectiveLevel: Int?
-    /// The position of the constraint in the order of additions.
-    var order: Int
-    /// The constraint.
-    let constraint: Constraint
-}
-
-/// What the tableau remembers of an edit variable.
-struct EditInfo: Sendable {
-    /// The constraint `variable == constant` that suggestions move.
-    let constraint: Constraint
-    /// The value last suggested.
-    var constant: Double
-}
-
 /// The solver's state: rows, columns, objectives and the constraints held.
 ///
 /// A value type, so that a risky operation can snapshot it in O(1) and, if the
@@ -91,7 +39,7 @@ struct Tableau {
     var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
     /// The pivots of the last primal simplex run (to undo them).
     var primalPivots: [(entering: Symbol, leaving: Symbol)] = []
-    /// A lower ``pivotLimit`` for tests (`@testable import`); nil in use.
+    /// A lower ``pivotLimit`` for tests (``Solver/maximumPivots``); nil in use.
     var maximumPivots: Int?
     /// The definitions compiled in dependency order, or nil when they changed.
     var program: DefinitionProgram?
@@ -134,12 +82,6 @@ extension Tableau {
         externals.append(s)
         valueStorage.append(variable.storage)
         return s
-    }
-
-    /// Whether `symbol` is basic in a core row.
-    @inline(__always) func isCoreBasic(_ symbol: Symbol) -> Bool {
-        let slot = basicSlot[symbol.serial]
-        return slot >= 0 && roles[Int(slot)] == .core
     }
 
     private mutating func register(_ symbol: Symbol, in slot: Int32, role: RowRole) {

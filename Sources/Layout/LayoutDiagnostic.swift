@@ -9,6 +9,12 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     case refusedPriorityChange(LayoutConstraint, to: LayoutPriority)
     /// A constraint between views with no common ancestor was not activated.
     case noCommonAncestor(LayoutConstraint)
+    /// The solver could not take the constraint out (it reached its pivot
+    /// limit, which rounding can cause): the constraint stays in force as it
+    /// was — deactivated, suspended, or given a new priority or constant
+    /// only in name — until a later change takes it out. The diagnostic is in
+    /// force until then.
+    case withdrawalFailed(LayoutConstraint)
 
     /// UIKit's log message for the problem.
     public var description: String {
@@ -39,6 +45,12 @@ public enum LayoutDiagnostic: CustomStringConvertible {
                 Does the constraint or its anchors reference items in different view hierarchies? \
                 That's illegal. The constraint is left inactive.
                 """
+        case .withdrawalFailed(let constraint):
+            return """
+                Unable to remove constraint \(constraint) from the layout engine: the solver reached its \
+                iteration limit. The constraint remains in force as it was; removal will be attempted again \
+                on the next change to the layout.
+                """
         }
     }
 
@@ -48,6 +60,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
         case .unsatisfiable(let broken, _): return broken
         case .refusedPriorityChange(let c, _): return c
         case .noCommonAncestor(let c): return c
+        case .withdrawalFailed(let c): return c
         }
     }
 }

@@ -13,8 +13,12 @@ final class LayoutEngine {
     private var nextOrder = 0
     /// Active constraints left out of the layout for a conflict, in activation order.
     private(set) var broken: [LayoutConstraint] = []
-    /// The layout constraint of each enforced solver constraint.
+    /// The layout constraint of each solver constraint the solver holds.
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Solver constraints of deactivated constraints that the solver could
+    /// not remove (its pivot limit), each with its constraint: still in the
+    /// solver, taken out at the next change that retries broken constraints.
+    private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Called with every new diagnostic.
@@ -124,6 +128,10 @@ final class LayoutEngine {
 
     /// Adds an active constraint to the solver, or leaves it out and reports
     /// the conflict. Returns whether it is enforced.
+    ///
+    /// With `report` false (a retry) the solver is only asked whether the
+    /// constraint fits now: finding the conflicting constraints costs many
+    /// times the attempt, and is done only for a diagnostic.
     @discardableResult
     private func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
         c.isSuspended = c.wantsSuspension
@@ -133,7 +141,11 @@ final class LayoutEngine {
         }
         let constraint = c.makeSolverConstraint()
         do {
-            try solver.add(constraint)
+            if report {
+                try solver.add(constraint)
+            } else {
+                try solver.addIfSatisfiable(constraint)
+            }
             c.solverConstraint = constraint
             owners[ObjectIdentifier(constraint)] = c
             return true
@@ -148,28 +160,74 @@ final class LayoutEngine {
         }
     }
 
-    /// Deactivates a constraint of this engine.
-    func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
-        if let constraint = c.solverConstraint {
-            try? solver.remove(constraint)
-            owners[ObjectIdentifier(constraint)] = nil
-        } else {
+    /// Takes a constraint out of the solver, or, if it was left out for a
+    /// conflict, forgets that: the one path by which the engine withdraws a
+    /// constraint, so that its bookkeeping follows what the solver holds.
+    ///
+    /// Returns false if the solver refused the removal (its pivot limit): the
+    /// constraint is then still enforced, as the solver still holds it, and a
+    /// ``LayoutDiagnostic/withdrawalFailed(_:)`` is reported.
+    @discardableResult
+    private func withdraw(_ c: LayoutConstraint) -> Bool {
+        guard let constraint = c.solverConstraint else {
             broken.removeAll { $0 === c }
             diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            return true
+        }
+        do {
+            try solver.remove(constraint)
+        } catch {
+            report(.withdrawalFailed(c))
+            return false
+        }
+        owners[ObjectIdentifier(constraint)] = nil
+        c.solverConstraint = nil
+        diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === c } else { return false } }
+        return true
+    }
+
+    /// Takes out of the solver the constraints it could not remove before.
+    private func withdrawStranded() {
+        guard !stranded.isEmpty else { return }
+        var kept: [(constraint: Constraint, owner: LayoutConstraint)] = []
+        for entry in stranded {
+            do {
+                try solver.remove(entry.constraint)
+            } catch {
+                kept.append(entry)
+                continue
+            }
+            owners[ObjectIdentifier(entry.constraint)] = nil
+            let owner = entry.owner
+            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === owner } else { return false } }
+            needsLayout = true
+        }
+        stranded = kept
+    }
+
+    /// Deactivates a constraint of this engine.
+    ///
+    /// If the solver cannot remove it, it stays in the solver, reported, and
+    /// is taken out at the next change that retries broken constraints.
+    func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
+        // Nothing said about the constraint is in force once it is inactive.
+        diagnostics.removeAll { $0.constraint === c }
+        if !withdraw(c), let constraint = c.solverConstraint {
+            stranded.append((constraint, c))
         }
         c.solverConstraint = nil
         c.isSuspended = false
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
         if let item = c.firstItem { byFirstItem[ObjectIdentifier(item)]?.removeAll { $0 === c } }
-        // Nothing said about the constraint is in force once it is inactive.
-        diagnostics.removeAll { $0.constraint === c }
         needsLayout = true
         if retry { retryBroken() }
     }
 
-    /// Tries again every constraint left out for a conflict.
+    /// Takes out what the solver could not remove before, then tries again
+    /// every constraint left out for a conflict.
     func retryBroken() {
+        withdrawStranded()
         guard !broken.isEmpty else { return }
         for c in broken where enforce(c, report: false) {
             broken.removeAll { $0 === c }
@@ -189,26 +247,25 @@ final class LayoutEngine {
             try solver.setConstant(-Double(c.constant), for: constraint)
         } catch {
             // The new constant conflicts with required constraints: leave the
-            // constraint out, as if it had just been activated.
-            try? solver.remove(constraint)
-            owners[ObjectIdentifier(constraint)] = nil
-            c.solverConstraint = nil
-            broken.append(c)
-            if case .unsatisfiableConstraint(_, let conflicts) = error {
-                report(.unsatisfiable(broken: c, conflicting: conflicts.compactMap { owners[ObjectIdentifier($0)] }))
+            // constraint out, as if it had just been activated. (If even that
+            // fails, it stays in force with its old constant, reported.)
+            if withdraw(c) {
+                broken.append(c)
+                if case .unsatisfiableConstraint(_, let conflicts) = error {
+                    report(
+                        .unsatisfiable(broken: c, conflicting: conflicts.compactMap { owners[ObjectIdentifier($0)] }))
+                }
             }
         }
         retryBroken()
     }
 
-    /// Applies a new optional priority (remove and add: strengths are fixed in the solver).
+    /// Applies a new optional priority (remove and add: strengths are fixed in
+    /// the solver). If the removal fails, the old priority stays in force.
     func priorityDidChange(_ c: LayoutConstraint) {
         needsLayout = true
-        if let constraint = c.solverConstraint {
-            try? solver.remove(constraint)
-            owners[ObjectIdentifier(constraint)] = nil
-            c.solverConstraint = nil
-            enforce(c)
+        if c.solverConstraint != nil {
+            if withdraw(c) { enforce(c) }
         } else {
             retryBroken()
         }
@@ -216,7 +273,9 @@ final class LayoutEngine {
 
     /// Holds out of the solver, or brings back, the active constraints that
     /// size `view` alone, after its suspended axes changed. A constraint that
-    /// comes back and conflicts is left out and reported like a new one.
+    /// comes back and conflicts is left out and reported like a new one; one
+    /// the solver cannot remove stays enforced, and is tried again at the next
+    /// change of the view's suspended axes.
     func suspendedAxesDidChange(_ view: View) {
         let affected = (byFirstItem[ObjectIdentifier(view)] ?? []).sorted {
             active[ObjectIdentifier($0)]!.order < active[ObjectIdentifier($1)]!.order
@@ -225,17 +284,9 @@ final class LayoutEngine {
             needsLayout = true
             if c.isSuspended {
                 enforce(c)
-                continue
+            } else if withdraw(c) {
+                c.isSuspended = true
             }
-            if let constraint = c.solverConstraint {
-                try? solver.remove(constraint)
-                owners[ObjectIdentifier(constraint)] = nil
-                c.solverConstraint = nil
-            } else {
-                broken.removeAll { $0 === c }
-                diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
-            }
-            c.isSuspended = true
         }
         retryBroken()
     }

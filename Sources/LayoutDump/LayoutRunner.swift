@@ -77,6 +77,8 @@ public struct DiagnosticState: Hashable, Sendable {
         case refusedPriorityChange
         /// A constraint between items with no common ancestor was left inactive.
         case noCommonAncestor
+        /// The solver could not take a constraint out; it stays in force for now.
+        case withdrawalFailed
     }
 
     /// What kind of problem.
@@ -282,6 +284,7 @@ public enum LayoutRunner {
             case .unsatisfiable: return DiagnosticState(kind: .unsatisfiable, message: d.description)
             case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
             case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
+            case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
             }
         }
         var layout = OffsetLayout(

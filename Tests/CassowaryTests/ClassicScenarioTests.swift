@@ -25,7 +25,7 @@ struct ClassicScenarioTests {
 
         // x - 3y - 7 == 0: y = 13 / 4.
         try solver.setConstant(-7, for: c)
-        #expect(c.expression.constant == -7)
+        #expect(try solver.constant(for: c) == -7)
         solver.updateVariables()
         expectValue(x, 16.75)
         expectValue(y, 3.25)

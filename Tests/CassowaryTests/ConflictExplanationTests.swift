@@ -9,15 +9,19 @@ func accepts(_ held: [Constraint], _ constraint: Constraint) -> Bool {
 }
 
 /// Whether `conflicts` is an irreducible explanation of why `constraint` cannot join `held` (see
-/// ``expectIrreducible(_:of:held:sourceLocation:)``).
-func isIrreducible(_ conflicts: [Constraint], of constraint: Constraint, held: [Constraint]) -> Bool {
+/// ``expectIrreducible(_:of:held:sourceLocation:)``), each member with the constant `holder` holds
+/// for it.
+func isIrreducible(
+    _ conflicts: [Constraint], of constraint: Constraint, held: [Constraint], holder: Solver? = nil
+) -> Bool {
     let indices = conflicts.map { c in held.firstIndex { $0 === c } }
+    let members = conflicts.map { c in holder.map { asHeld(c, by: $0) } ?? c }
     guard indices.allSatisfy({ $0 != nil }), indices.map({ $0! }) == indices.map({ $0! }).sorted(),
         Set(indices.map { $0! }).count == indices.count, conflicts.allSatisfy({ $0.strength == .required }),
-        !accepts(conflicts, constraint)
+        !accepts(members, constraint)
     else { return false }
-    return conflicts.indices.allSatisfy { i in
-        var rest = conflicts
+    return members.indices.allSatisfy { i in
+        var rest = members
         rest.remove(at: i)
         return accepts(rest, constraint)
     }
@@ -25,19 +29,20 @@ func isIrreducible(_ conflicts: [Constraint], of constraint: Constraint, held: [
 
 /// Expects `conflicts` to be an irreducible explanation of why `constraint` cannot join `held`:
 /// required members of `held` in their order, that reject `constraint` on their own and accept it
-/// without any one of them.
+/// without any one of them (each member with the constant `holder` holds for it).
 func expectIrreducible(
-    _ conflicts: [Constraint], of constraint: Constraint, held: [Constraint],
+    _ conflicts: [Constraint], of constraint: Constraint, held: [Constraint], holder: Solver? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let members = conflicts.map { c in holder.map { asHeld(c, by: $0) } ?? c }
     let positions = conflicts.map { c in held.firstIndex { $0 === c } }
     #expect(positions.allSatisfy { $0 != nil }, "every conflict is held", sourceLocation: sourceLocation)
     let indices = positions.compactMap { $0 }
     #expect(indices == indices.sorted() && Set(indices).count == indices.count, sourceLocation: sourceLocation)
     #expect(conflicts.allSatisfy { $0.strength == .required }, sourceLocation: sourceLocation)
-    #expect(!accepts(conflicts, constraint), "the conflicts alone reject it", sourceLocation: sourceLocation)
-    for (i, member) in conflicts.enumerated() {
-        var rest = conflicts
+    #expect(!accepts(members, constraint), "the conflicts alone reject it", sourceLocation: sourceLocation)
+    for (i, member) in members.enumerated() {
+        var rest = members
         rest.remove(at: i)
         #expect(accepts(rest, constraint), "without \(member) it is accepted", sourceLocation: sourceLocation)
     }

@@ -59,11 +59,11 @@ final class ErrorFixture {
         if let failing {
             out.heldBefore = solver.constraints
             out.editsBefore = all.map(solver.hasEditVariable)
-            out.lowerConstantBefore = lower.expression.constant
+            out.lowerConstantBefore = try solver.constant(for: lower)
             out.error = failing.call(self)
             out.heldAfter = solver.constraints
             out.editsAfter = all.map(solver.hasEditVariable)
-            out.lowerConstantAfter = lower.expression.constant
+            out.lowerConstantAfter = try solver.constant(for: lower)
         }
 
         try solver.setConstant(-7, for: preference)
@@ -280,5 +280,30 @@ struct ErrorTests {
         #expect(SolverError.unknownEditVariable(x).description == "unknown edit variable x")
         let unsatisfiable = SolverError.unsatisfiableConstraint(x >= 2, conflicts: [c])
         #expect(unsatisfiable.description.contains("x - 1 == 0"))
+    }
+}
+
+@Suite("Adding only if the constraint fits")
+struct AddIfSatisfiableTests {
+    /// The package's entry for a caller that only asks whether a constraint fits now: the same
+    /// refusal as `add(_:)`, without the search for the conflicting constraints.
+    @Test func refusesWithoutExplainingAndChangesNothing() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let bounds = [x >= 10, x <= 20]
+        try solver.add(bounds)
+        let tooBig = x == 30
+        let error = thrownError { try solver.addIfSatisfiable(tooBig) }
+        #expect(error?.kind == .unsatisfiableConstraint)
+        #expect(error?.constraint === tooBig)
+        #expect(error?.conflicts?.isEmpty == true)
+        #expect(same(solver.constraints, bounds))
+        // add(_:) explains the same refusal.
+        #expect(same(thrownError { try solver.add(tooBig) }?.conflicts ?? [], [bounds[1]]))
+        let fits = x == 15
+        try solver.addIfSatisfiable(fits)
+        #expect(solver.contains(fits))
+        solver.updateVariables()
+        expectValue(x, 15)
     }
 }

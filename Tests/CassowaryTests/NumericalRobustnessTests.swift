@@ -21,7 +21,8 @@ func expectSound(
     for v in variables where !v.value.isFinite {
         Issue.record("\(context()): \(v) is \(v.value)", sourceLocation: sourceLocation)
     }
-    for c in constraints where c.strength.isRequired && solver.contains(c) {
+    for held in constraints where held.strength.isRequired && solver.contains(held) {
+        let c = asHeld(held, by: solver)
         let slack = tolerance * magnitude(of: c)
         if !c.isSatisfied(tolerance: slack) {
             Issue.record(
@@ -93,7 +94,7 @@ struct NumericalRobustnessTests {
             expectSound(solver, held, [x, y, z], "k \(k), suggest \(value)")
         }
         for c in held {
-            try solver.setConstant(3 * c.expression.constant, for: c)
+            try solver.setConstant(3 * solver.constant(for: c), for: c)
             expectSound(solver, held, [x, y, z], "k \(k), setConstant for \(c)")
         }
     }

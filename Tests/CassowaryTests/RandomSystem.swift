@@ -93,7 +93,7 @@ struct RandomSystem {
         case 62..<77:
             guard !held.isEmpty else { return step() }
             let c = held[int(0...(held.count - 1))]
-            let old = c.expression.constant
+            let old = (try? solver.constant(for: c)) ?? .nan
             let k = Double(int(-25...25))
             return .setConstant(k, c, old: old, thrownError { try solver.setConstant(k, for: c) })
         case 77..<83:
@@ -152,10 +152,13 @@ struct RandomSystem {
         }
     }
 
+    /// The constraints held as the solver holds them: with their current constants, in add order.
+    var heldNow: [Constraint] { held.map { asHeld($0, by: solver) } }
+
     /// A fresh solver holding what this one should hold; `nil` if it refuses any of it.
     func rebuilt() -> Solver? {
         let fresh = Solver()
-        for c in held where thrownError({ try fresh.add(c) }) != nil { return nil }
+        for c in heldNow where thrownError({ try fresh.add(c) }) != nil { return nil }
         for e in edits {
             if thrownError({ try fresh.addEditVariable(e.variable, strength: e.strength) }) != nil { return nil }
             if thrownError({ try fresh.suggestValue(e.value, for: e.variable) }) != nil { return nil }
@@ -172,7 +175,7 @@ struct RandomSystem {
             let tolerance = old.tolerance + strength.weight * 1e-7 * scale
             out[strength.level] = (old.error + strength.weight * violation, tolerance)
         }
-        for c in held where !c.strength.isRequired {
+        for c in heldNow where !c.strength.isRequired {
             let v = c.expression.value
             let violation: Double
             switch c.relation {
@@ -193,7 +196,7 @@ struct RandomSystem {
 
     /// Whether every held required constraint holds at the published values.
     func requiredConstraintsHold() -> (Bool, [Constraint]) {
-        let broken = held.filter { $0.strength.isRequired && !$0.isSatisfied(tolerance: 1e-8 * scale(of: $0)) }
+        let broken = heldNow.filter { $0.strength.isRequired && !$0.isSatisfied(tolerance: 1e-8 * scale(of: $0)) }
         return (broken.isEmpty, broken)
     }
 }

@@ -15,14 +15,49 @@ struct SetConstantTests {
         solver.updateVariables()
         expectValue(x, 7)
         try solver.setConstant(-7, for: c)
-        #expect(c.expression.constant == -7)
-        expectExpression(c.expression, [(x, 1), (y, -3)], -7)
+        #expect(try solver.constant(for: c) == -7)
+        expectExpression(c.expression, [(x, 1), (y, -3)], -1)
         solver.updateVariables()
         expectValue(x, 13)
         try solver.setConstant(5, for: c)
         solver.updateVariables()
         expectValue(x, 1)
         #expect(same(solver.constraints.filter { $0 === c }, [c]))
+    }
+
+    /// One constraint held by two solvers carries a constant of its own in each: each solver's
+    /// results are those of remove + add of the constraint with its own constant, and the
+    /// constraint itself keeps the constant it was made with.
+    @Test func eachSolverHoldsItsOwnConstant() throws {
+        let c = x >= y + 10  // x - y - 10 >= 0, held tight by a weak pull of x to 0
+        func build(_ constraint: Constraint) throws -> Solver {
+            let solver = Solver()
+            try solver.add(constraint)
+            try solver.add((y == 5) | .strong)
+            try solver.add((x == 0) | .weak)
+            return solver
+        }
+        func reference(_ constant: Double) throws -> [Double] {
+            let changed = Constraint(LinearExpression(c.expression.terms, constant: constant), c.relation)
+            return published(try build(changed), [x, y])
+        }
+        let first = try build(c)
+        let second = try build(c)
+        for (k1, k2) in [(-20.0, -30.0), (-25, -15), (-10, -40)] {
+            try first.setConstant(k1, for: c)
+            try second.setConstant(k2, for: c)
+            #expect(try first.constant(for: c) == k1)
+            #expect(try second.constant(for: c) == k2)
+            #expect(c.expression.constant == -10)
+            #expect(close(published(first, [x, y]), try reference(k1)), "first solver at \(k1)")
+            #expect(close(published(second, [x, y]), try reference(k2)), "second solver at \(k2)")
+        }
+        // Removed and added again, the constraint comes back with its own constant.
+        try first.remove(c)
+        try first.add(c)
+        #expect(try first.constant(for: c) == -10)
+        #expect(close(published(first, [x, y]), try reference(-10)))
+        #expect(try second.constant(for: c) == -40)
     }
 
     @Test func inequalityBecomesActiveAndInactive() throws {
@@ -99,10 +134,10 @@ struct SetConstantTests {
         try solver.remove(c)
         solver.updateVariables()
         expectValue(x, 0)
-        // Adding it back holds the changed constant.
+        // Adding it back holds the constraint's own constant: the change lived in the solver.
         try solver.add(c)
         solver.updateVariables()
-        expectValue(x, 25)
+        expectValue(x, 10)
     }
 
     @Test func withEditVariables() throws {
@@ -185,7 +220,7 @@ struct SetConstantTests {
         #expect(error?.constraint === lower)
         #expect(error?.conflicts?.contains { $0 === upper } == true)
         #expect(error?.conflicts?.allSatisfy { $0 === upper || $0 === lower } == true)
-        #expect(lower.expression.constant == -10)
+        #expect(try solver.constant(for: lower) == -10)
         #expect(same(solver.constraints, [lower, upper, weakZero]))
         solver.updateVariables()
         expectValue(x, 10)
@@ -201,6 +236,7 @@ struct SetConstantTests {
         #expect(error?.kind == .unknownConstraint)
         #expect(error?.constraint === c)
         #expect(c.expression.constant == -1)
+        #expect(thrownError { _ = try solver.constant(for: c) }?.kind == .unknownConstraint)
     }
 
     @Test func removedConstraintIsUnknown() throws {
@@ -217,7 +253,7 @@ struct SetConstantTests {
         try solver.add(c)
         for bad in [Double.nan, .infinity, -.infinity] {
             #expect(thrownError { try solver.setConstant(bad, for: c) }?.kind == .nonFiniteValue)
-            #expect(c.expression.constant == -1)
+            #expect(try solver.constant(for: c) == -1)
         }
         solver.updateVariables()
         expectValue(x, 1)
@@ -234,7 +270,7 @@ struct SetConstantTests {
         let error = thrownError { try solver.setConstant(-5, for: cap) }
         #expect(error?.kind == .unsatisfiableConstraint)
         #expect(same(error?.conflicts?.filter { $0 !== cap } ?? [], cs))
-        #expect(cap.expression.constant == -100)
+        #expect(try solver.constant(for: cap) == -100)
         solver.updateVariables()
         expectValue(x, 50)
         expectValue(z, 60)

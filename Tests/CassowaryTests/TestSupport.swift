@@ -106,6 +106,13 @@ func expectExpression(
     #expect(expression.constant == constant, "constant of \(expression)", sourceLocation: sourceLocation)
 }
 
+/// `c` as `solver` holds it: a new constraint with the same terms, relation and strength, and the
+/// constant `solver` holds for it (`c`'s own when `solver` does not hold it).
+func asHeld(_ c: Constraint, by solver: Solver) -> Constraint {
+    guard let constant = try? solver.constant(for: c), constant != c.expression.constant else { return c }
+    return Constraint(LinearExpression(c.expression.terms, constant: constant), c.relation, strength: c.strength)
+}
+
 /// The variables' published values, after asking `solver` to publish them.
 func published(_ solver: Solver, _ variables: [Variable]) -> [Double] {
     solver.updateVariables()

@@ -187,6 +187,9 @@ class KiwiSystem:
         self.solver = kiwi.Solver()
         self.kvars = {n: kiwi.Variable(n) for n in names}
         self.defined: dict[str, Con] = {}  # every constraint built (finite), current constant
+        # Each constraint as built: a Swift Constraint is immutable, so adding it
+        # again after a setconst holds its own constant, not the changed one.
+        self.original: dict[str, Con] = {}
         self.kcons: dict[str, kiwi.Constraint] = {}
         self.held: dict[str, Con] = {}  # in the order added
         self.edits: dict[str, list] = {}  # variable -> [strength, suggested value]
@@ -279,7 +282,7 @@ class KiwiSystem:
         if op[0] == "add":
             return op[2]
         if op[0] == "readd":
-            return self.defined[op[1]]
+            return self.defined[op[1]] if op[1] in self.held else self.original.get(op[1])
         if op[0] == "setconst" and op[1] in self.defined:
             return self.defined[op[1]].with_const(op[2])
         return None
@@ -290,12 +293,18 @@ class KiwiSystem:
             _, cid, c = op
             if not c.finite():
                 raise NonFinite
-            self.defined[cid], self.kcons[cid] = c, c.kiwi(self.kvars)
+            self.defined[cid], self.original[cid], self.kcons[cid] = c, c, c.kiwi(self.kvars)
             s.addConstraint(self.kcons[cid])
             self.held[cid] = c
         elif kind == "readd":
-            s.addConstraint(self.kcons[op[1]])
-            self.held[op[1]] = self.defined[op[1]]
+            cid = op[1]
+            if cid in self.held:
+                s.addConstraint(self.kcons[cid])  # raises DuplicateConstraint
+            c = self.original[cid]
+            if self.defined[cid] is not c:
+                self.defined[cid], self.kcons[cid] = c, c.kiwi(self.kvars)
+            s.addConstraint(self.kcons[cid])
+            self.held[cid] = c
         elif kind == "remove":
             s.removeConstraint(self.kcons[op[1]])
             del self.held[op[1]]

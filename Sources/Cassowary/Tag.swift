@@ -1,0 +1,26 @@
+/// What the tableau remembers of a constraint it holds.
+struct Tag: Sendable {
+    /// The symbol whose row or column carries the constraint: its slack,
+    /// positive error or dummy.
+    var marker: Symbol
+    /// The second error of a non-required constraint, or ``Symbol/invalid``.
+    var other: Symbol
+    /// The coefficient of `marker` in the constraint's row (`expression +
+    /// markerCoefficient · marker + …`): moving the expression's constant by
+    /// `d` moves the marker by `d / markerCoefficient`.
+    var markerCoefficient: Double
+    /// The unit the markers and errors are measured in, in units of the
+    /// expression: 1 unless the row's coefficients are far from 1 (see
+    /// `rescaleMarkers`). The errors' weights in the objective are multiplied
+    /// by it, so that a weight still applies to the expression's error.
+    var errorScale: Double
+    /// The strength level of the constraint's errors, or nil when required.
+    var objectiveLevel: Int?
+    /// The position of the constraint in the order of additions.
+    var order: Int
+    /// The constant of the constraint's expression as this tableau holds it:
+    /// the constraint's own until ``Solver/setConstant(_:for:)`` moves it.
+    var constant: Double
+    /// The constraint.
+    let constraint: Constraint
+}
