@@ -233,7 +233,9 @@ struct Options: Equatable {
 /// a function from arguments to an exit status.
 enum LayoutBench {
     /// Every workload, in the order they run.
-    static var workloads: [Workload] { SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all }
+    static var workloads: [Workload] {
+        SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
+    }
 
     /// The usage line.
     static let usage = "usage: layout-bench [--quick] [--param N] [--instructions] [PREFIX ...]"
