@@ -12,19 +12,24 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "CollapsingBar", targets: ["CollapsingBar"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
     targets: [
         .target(name: "Cassowary", swiftSettings: checks),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(
+            name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "CollectionLayout", dependencies: ["Layout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
+        // Snapshot assertions for tests; it prints through layout-dump's formatters.
+        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
             name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump", "TestSupport"], exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).

@@ -61,11 +61,23 @@ func expect(_ actual: Double, equals expected: Double, _ what: @autoclosure () -
 /// The clock of every timed region.
 let benchmarkClock = ContinuousClock()
 
+/// Runs `body`: every timed region runs inside this function, and nothing
+/// else does.
+///
+/// It is never inlined, so it keeps its own symbol, and an instruction count
+/// (`--instructions`) can collect exactly the timed work by running the
+/// benchmark under callgrind with `--collect-atstart=no
+/// --toggle-collect='*measuredRegion*'`.
+@inline(never)
+func measuredRegion(_ body: () throws -> Void) rethrows {
+    try body()
+}
+
 /// Times one run of `body`.
 @inline(__always)
 func timed(_ body: () throws -> Void) rethrows -> Duration {
     let start = benchmarkClock.now
-    try body()
+    try measuredRegion(body)
     return benchmarkClock.now - start
 }
 
@@ -99,7 +111,7 @@ func sampleCycles(
     var kk = warmUp
     for _ in 0..<runs {
         let start = benchmarkClock.now
-        for j in 0..<cycles { try cycle(kk + j) }
+        try measuredRegion { for j in 0..<cycles { try cycle(kk + j) } }
         samples.append(benchmarkClock.now - start)
         kk += cycles
     }
@@ -161,6 +173,11 @@ struct Options: Equatable {
     var quick = false
     /// Run only the figures whose names start with one of these; all when empty.
     var prefixes: [String] = []
+    /// Run only these parameters of each figure; all when empty.
+    var parameters: [Int] = []
+    /// Count instructions instead of timing: one sample of each figure, and
+    /// its number of operations instead of times (see ``LayoutBench/help``).
+    var countInstructions = false
 
     /// The result of reading the command line.
     enum Parsed: Equatable {
@@ -173,13 +190,20 @@ struct Options: Equatable {
     static func parse(_ arguments: some Sequence<String>) -> Parsed {
         var options = Options()
         var onlyPrefixes = false
-        for argument in arguments {
+        var rest = arguments.makeIterator()
+        while let argument = rest.next() {
             if onlyPrefixes || !argument.hasPrefix("-") {
                 options.prefixes.append(argument)
             } else if argument == "--" {
                 onlyPrefixes = true
             } else if argument == "--quick" {
                 options.quick = true
+            } else if argument == "--instructions" {
+                options.countInstructions = true
+            } else if argument == "--param" {
+                guard let value = rest.next() else { return .usageError("--param needs a value") }
+                guard let parameter = Int(value) else { return .usageError("--param: '\(value)' is not an integer") }
+                options.parameters.append(parameter)
             } else if argument == "--help" || argument == "-h" {
                 return .help
             } else {
@@ -194,9 +218,14 @@ struct Options: Equatable {
         prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
     }
 
+    /// Whether the parameter is wanted.
+    func wants(parameter: Int) -> Bool {
+        parameters.isEmpty || parameters.contains(parameter)
+    }
+
     /// The number of samples to take of a figure that takes `runs` normally.
     func runs(_ runs: Int) -> Int {
-        quick ? max(3, runs / 3) : runs
+        countInstructions ? 1 : quick ? max(3, runs / 3) : runs
     }
 }
 
@@ -204,10 +233,12 @@ struct Options: Equatable {
 /// a function from arguments to an exit status.
 enum LayoutBench {
     /// Every workload, in the order they run.
-    static var workloads: [Workload] { SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all }
+    static var workloads: [Workload] {
+        SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
+    }
 
     /// The usage line.
-    static let usage = "usage: layout-bench [--quick] [PREFIX ...]"
+    static let usage = "usage: layout-bench [--quick] [--param N] [--instructions] [PREFIX ...]"
 
     /// The `--help` text.
     static var help: String {
@@ -229,10 +260,20 @@ enum LayoutBench {
             in microseconds. Progress goes to standard error.
 
             Options:
-              --quick     take fewer samples: max(3, runs / 3) of each figure
-              -h, --help  show this help
-              PREFIX      run only the figures whose names start with one of the
-                          prefixes (all of them without)
+              --quick         take fewer samples: max(3, runs / 3) of each figure
+              --param N       run only parameter N of each figure (repeatable)
+              --instructions  count instead of time: take one sample of each figure,
+                              after its usual warm-up, and print
+                                figure=<name> param=<n> per=<unit> operations=<k>
+                              with the number of operations in the measured region.
+                              Run it under callgrind, one figure and parameter a run:
+                                valgrind --tool=callgrind --collect-atstart=no \\
+                                  --toggle-collect='*measuredRegion*' \\
+                                  layout-bench --instructions --param 7 stack.edit
+                              and divide the instructions collected by k.
+              -h, --help      show this help
+              PREFIX          run only the figures whose names start with one of the
+                              prefixes (all of them without)
 
             Figures:
             \(names.joined(separator: "\n"))
@@ -253,20 +294,34 @@ enum LayoutBench {
         case .run(let o):
             options = o
         }
-        let selected = workloads.filter { options.wants($0.name) }
+        let selected = workloads.filter { workload in
+            options.wants(workload.name) && workload.parameters.contains { options.wants(parameter: $0.value) }
+        }
         if selected.isEmpty {
             let prefixes = options.prefixes.map { "'\($0)'" }.joined(separator: ", ")
-            printError("Error: no figure's name starts with \(prefixes)\n\(usage)\nSee 'layout-bench --help'.")
+            let figures = prefixes.isEmpty ? "no figure" : "no figure whose name starts with \(prefixes)"
+            let at =
+                options.parameters.isEmpty
+                ? "" : " has parameter \(options.parameters.map(String.init).joined(separator: " or "))"
+            printError("Error: \(figures)\(at)\n\(usage)\nSee 'layout-bench --help'.")
             return 64
         }
-        printError("layout-bench: \(options.quick ? "quick run" : "full run"), times in µs per operation")
+        printError(
+            options.countInstructions
+                ? "layout-bench: counting instructions, one sample of each figure"
+                : "layout-bench: \(options.quick ? "quick run" : "full run"), times in µs per operation")
         do {
             for workload in selected {
-                for (value, normalRuns) in workload.parameters {
+                for (value, normalRuns) in workload.parameters where options.wants(parameter: value) {
                     let runs = options.runs(normalRuns)
                     printError("  \(workload.name) param=\(value): \(runs) samples ...")
                     let measurement = try workload.measure(value, runs)
-                    print(figureLine(name: workload.name, parameter: value, per: workload.per, measurement))
+                    if options.countInstructions {
+                        let operations = measurement.operations * measurement.samples.count
+                        print("figure=\(workload.name) param=\(value) per=\(workload.per) operations=\(operations)")
+                    } else {
+                        print(figureLine(name: workload.name, parameter: value, per: workload.per, measurement))
+                    }
                     fflush(nil)
                 }
             }

@@ -53,8 +53,9 @@ extension CollapsingNavBar {
     /// - Observing: the scroll view's `contentOffset` (the collapse, applied
     ///   synchronously in the observer), `contentInset`, `contentSize` and
     ///   refresh control (its `isRefreshing` is the notification that a
-    ///   refresh began or ended), and the bar's own stack's `frame` (its
-    ///   bounds, and its place under a changed safe area).
+    ///   refresh began or ended); and, in ``layoutSubviews()``, the layout
+    ///   passes that move its stack (its bounds, or its place under a
+    ///   changed safe area).
     /// - The delegate: the bar does not take it. A proxy stands in for it,
     ///   forwarding every message to the delegate the screen set and then
     ///   snapping. Set the scroll view's delegate before attaching.
@@ -127,11 +128,6 @@ extension CollapsingNavBar {
             scrollView.observe(\.collapsingBarWatchedState) { [weak self] _, change in
                 self?.watchedStateDidChange(from: change.oldValue, to: change.newValue)
             },
-            // The stack's frame: it changes whenever its bounds do, and also
-            // when a new safe-area top moves the stack without resizing it.
-            stack.observe(\.frame) { [weak self] _, _ in
-                self?.stackBoundsDidChange()
-            },
         ]
         applyCollapse()
     }
@@ -191,17 +187,20 @@ extension CollapsingNavBar {
         applyCollapse()
     }
 
-    /// The stack's frame changed (its bounds, or its place under the safe
-    /// area): after a panel appeared or disappeared (or the scale changed)
-    /// the collapse is rebuilt; the inset is measured again when what it
-    /// depends on changed.
-    func stackBoundsDidChange() {
-        guard !isMeasuring, scrollView != nil else { return }
-        if structureChanged() || rootView.contentScaleFactor != model.scale {
-            rebuildModel()
-            applyCollapse()
-        }
+    /// The bar's or its stack's frame changed in a layout pass (the stack's
+    /// bounds, or its place under the safe area), called from
+    /// ``layoutSubviews()`` after every frame of the pass is written: after
+    /// a panel appeared or disappeared (or the scale changed) the collapse is
+    /// rebuilt, and the inset is measured again when what it depends on
+    /// changed. What this changes is laid out in the same pass.
+    func stackDidMove() {
+        guard scrollView != nil else { return }
+        let rebuilds = structureChanged() || rootView.contentScaleFactor != model.scale
+        if rebuilds { rebuildModel() }
+        // The inset first: a new one moves the sweep, and the collapse is
+        // applied once, for the final inset (by `setInset`, or here).
         updateInset()
+        if rebuilds { applyCollapse() }
     }
 
     /// The refresh control started or stopped refreshing: the inset is
@@ -224,8 +223,8 @@ extension CollapsingNavBar {
     func structureDidChange() {
         rebuildModel()
         if scrollView != nil {
-            applyCollapse()
             updateInset(force: true)
+            applyCollapse()
         } else {
             apply(offset: collapseOffset)
         }

@@ -14,9 +14,11 @@ extension CollapsingNavBar {
     /// follows it (`startOffset = s`, `startCollapse = 0`), and the bar
     /// collapses again from there when the content moves up.
     ///
-    /// Does nothing while ``isSearchActive``.
+    /// Does nothing while ``isSearchActive`` or while the bar sets the
+    /// scroll view's inset and offset itself, and when the offset and the
+    /// collapse rules are those last applied.
     func applyCollapse() {
-        guard let scrollView, !isSearchActive else { return }
+        guard let scrollView, !isSearchActive, !isAdjustingScrollView else { return }
         let sweep = scrollView.contentOffset.y + scrollView.contentInset.top
         var offset: CGFloat
         if sweep <= 0 {
@@ -31,12 +33,15 @@ extension CollapsingNavBar {
                 offset = 0
             }
         }
+        guard needsCollapseApplication || offset != collapseOffset else { return }
         apply(offset: offset)
     }
 
     /// Sets every collapse constant, the search field's height and alphas,
     /// and the title cross-fade for a collapse offset.
     func apply(offset: CGFloat) {
+        collapseApplicationCount += 1
+        needsCollapseApplication = false
         collapseOffset = offset
         let model = self.model
         let h = model.heights(atOffset: offset)
@@ -95,6 +100,7 @@ extension CollapsingNavBar {
             hasSpacePanel: mask & (1 << Panel.space.rawValue) == 0,
             searchFieldHeight: searchFieldFullHeight, scale: scale)
         modelHiddenMask = mask
+        needsCollapseApplication = true
         for panel in [Panel.top, .pinned, .separator] {
             heightConstraints[panel.rawValue].constant = fullHeight(of: panel)
         }

@@ -25,46 +25,34 @@ extension CollapsingNavBar {
     /// stack's height with every panel expanded and the stretch gap at 0,
     /// plus the refresh control's height while it is refreshing (60, UIKit).
     ///
-    /// The measure is the seed's: snapshot every collapse constraint's
-    /// constant, apply the expanded constants, lay out, read the bottom of
-    /// the last panel plus the safe-area top, restore the snapshot, lay out
-    /// again. Its net effect is none: every constant and frame is as it was
-    /// (pending changes are laid out first). While it runs the bar ignores
-    /// its own stack's bounds, and no observer of any frame or bounds is
-    /// notified — the temporary frames are written with observers muted, and
-    /// the restoring pass finds them back at the values they last reported.
+    /// The measure is the kit's fitting measure of the stack
+    /// (`systemLayoutSizeFitting`), with the expanded constants standing in
+    /// for the collapse constraints' own: the stack's constraints are solved
+    /// on their own, and nothing of the bar's tree changes — no constant,
+    /// frame or solver state, no observer notified, no layout pass. Pending
+    /// changes stay pending until the next layout pass.
     ///
-    /// The bottom is the solver's unrounded value for the expanded layout
-    /// (read through a guide spanning the stack), not a rounded frame: no
-    /// pixel rounding enters the measure, so it cannot alternate by a pixel
-    /// with the scroll position (see "Building a Collapsing Bar").
+    /// The height is the solver's unrounded value for the expanded stack,
+    /// not a rounded frame: no pixel rounding enters the measure, so it
+    /// cannot alternate by a pixel with the scroll position (see "Building
+    /// a Collapsing Bar").
     ///
-    /// - Complexity: two layout passes of the bar's tree.
+    /// - Complexity: solving the stack's constraints (the panels' and the
+    ///   search field's), not a layout pass of the bar's tree.
     public func expandedHeight() -> CGFloat {
-        let root = rootView
-        root.layoutIfNeeded()
-        let wasMeasuring = isMeasuring
-        isMeasuring = true
-        defer { isMeasuring = wasMeasuring }
-
         var height: CGFloat
         if measuresFromLiveFrames {
             height = liveFramesMeasure()
         } else {
-            let constraints = heightConstraints + [searchFieldHeightConstraint]
-            let snapshot = constraints.map(\.constant)
-            height = 0
-            Observation.withObserversMuted {
-                heightConstraints[Panel.space.rawValue].constant = 0
-                for panel in [Panel.largeTitle, .search, .closable] {
-                    heightConstraints[panel.rawValue].constant = fullHeight(of: panel)
-                }
-                searchFieldHeightConstraint.constant = searchFieldFullHeight
-                root.layoutIfNeeded()
-                height = stackGuide.layoutFrame.height + safeAreaInsets.top
-                for (c, constant) in zip(constraints, snapshot) { c.constant = constant }
+            var expanded = [(heightConstraints[Panel.space.rawValue], CGFloat(0))]
+            for panel in [Panel.largeTitle, .search, .closable] {
+                expanded.append((heightConstraints[panel.rawValue], fullHeight(of: panel)))
             }
-            root.layoutIfNeeded()
+            expanded.append((searchFieldHeightConstraint, searchFieldFullHeight))
+            let size = stack.systemLayoutSizeFitting(
+                CGSize(width: stack.bounds.width, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
+                verticalFittingPriority: .fittingSizeLevel, replacingConstants: expanded)
+            height = size.height + safeAreaInsets.top
         }
         if let refreshControl = scrollView?.refreshControl, refreshControl.isRefreshing {
             height += refreshControl.height
@@ -85,8 +73,8 @@ extension CollapsingNavBar {
     /// 233⅓ at some offsets and 233⅔ at others).
     func liveFramesMeasure() -> CGFloat {
         let root = rootView
-        // Inside a layout pass the panels' frames may not be written yet.
-        root.setNeedsLayout()
+        // Called from `layoutSubviews()` the frames are written already
+        // (and this does nothing); from elsewhere they are laid out first.
         root.layoutIfNeeded()
         let scale = root.contentScaleFactor
         var givenUp: CGFloat = 0
@@ -103,7 +91,7 @@ extension CollapsingNavBar {
     /// seed did) and passes it through the hysteresis filter to
     /// `contentInset.top`.
     func updateInset(force: Bool = false, animated: Bool = false) {
-        guard scrollView != nil, !isMeasuring else { return }
+        guard scrollView != nil else { return }
         let key = measureKey()
         if !force && !measuresFromLiveFrames && key == lastMeasureKey { return }
         lastMeasureKey = key
@@ -121,9 +109,10 @@ extension CollapsingNavBar {
     /// Sets `contentInset.top`. A scroll view resting at its top (not
     /// dragged, not decelerating) stays at rest: its offset follows the
     /// inset, animated if asked. Otherwise the content stays where it is and
-    /// the sweep moves with the inset: the collapse is applied for it and
-    /// laid out at once, so that the layout pass that noticed the change
-    /// ends with current frames.
+    /// the sweep moves with the inset. The collapse is applied once, for the
+    /// final inset and offset (the observers of the inset and the offset
+    /// leave it to this method while it sets them); frames follow in the
+    /// layout pass under way (from ``layoutSubviews()``) or the next one.
     func setInset(_ value: CGFloat, animated: Bool) {
         guard let scrollView else { return }
         let old = scrollView.contentInset.top
@@ -131,12 +120,14 @@ extension CollapsingNavBar {
         guard old != value else { return }
         let isAtRest =
             !scrollView.isDragging && !scrollView.isDecelerating && abs(scrollView.contentOffset.y + old) < 1e-9
+        let wasAdjusting = isAdjustingScrollView
+        isAdjustingScrollView = true
         scrollView.contentInset.top = value
         if isAtRest {
             let rest = CGPoint(x: scrollView.contentOffset.x, y: -value)
             scrollView.setContentOffset(rest, animated: animated)
         }
+        isAdjustingScrollView = wasAdjusting
         applyCollapse()
-        rootView.layoutIfNeeded()
     }
 }

@@ -61,7 +61,7 @@ public final class CollapsingNavBar: View {
 
     /// The vertical stack of the panels.
     let stack: StackView
-    /// A guide spanning the stack, whose unrounded height the measure reads.
+    /// A guide spanning the stack (its top and bottom in dumps of the constraints).
     let stackGuide = LayoutGuide(identifier: "stackGuide")
 
     /// The view of a panel.
@@ -145,8 +145,16 @@ public final class CollapsingNavBar: View {
     /// when nothing it depends on changed.
     var lastMeasureKey: MeasureKey?
 
-    /// Whether ``expandedHeight()`` is running (its own changes are ignored).
-    var isMeasuring = false
+    /// Whether the bar is setting the scroll view's inset and offset itself
+    /// (``setInset(_:animated:)``): the collapse waits for both.
+    var isAdjustingScrollView = false
+
+    /// Whether the collapse rules changed since the collapse was last
+    /// applied (it is applied again even for the same offset).
+    var needsCollapseApplication = true
+
+    /// How many times the collapse was applied (for tests).
+    var collapseApplicationCount = 0
 
     /// The applied inset: what the bar last set `contentInset.top` to.
     public internal(set) var appliedInset: CGFloat?
@@ -261,6 +269,17 @@ public final class CollapsingNavBar: View {
         ]
         LayoutConstraint.activate(constraints)
         return constraints
+    }
+
+    // MARK: Layout
+
+    /// Follows the stack when a layout pass moves it: a panel that appeared
+    /// or disappeared rebuilds the collapse, and a changed expanded height
+    /// sets the scroll view's inset — laid out in the same pass, so that a
+    /// change to the bar costs one layout pass.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        stackDidMove()
     }
 
     // MARK: Panel heights

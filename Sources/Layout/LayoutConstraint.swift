@@ -100,7 +100,9 @@ public final class LayoutConstraint {
     /// constraint changes the solver's constant incrementally.
     public var constant: CGFloat {
         didSet {
-            if constant != oldValue { engine?.constantDidChange(self) }
+            guard constant != oldValue, let engine else { return }
+            engine.constantChangeCount += 1
+            engine.constantDidChange(self)
         }
     }
 
@@ -135,8 +137,11 @@ public final class LayoutConstraint {
     var storedPriority: LayoutPriority = .required
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
-    /// The solver's constraint while it is enforced.
-    var solverConstraint: Constraint?
+    /// The solver's constraint while it is enforced. Every change is a new
+    /// generation of its engine's enforced set (see `LayoutEngine.generation`).
+    var solverConstraint: Constraint? {
+        didSet { engine?.generation &+= 1 }
+    }
     /// An owner that manages the constraint (a stack view), for descriptions.
     var ownerTag: String?
     /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
@@ -186,22 +191,24 @@ public final class LayoutConstraint {
     public var isBroken: Bool { engine != nil && solverConstraint == nil && !isSuspended }
 
     /// Whether the constraint is active but held out of the solver because it
-    /// sizes its view on an axis the view suspends (a hidden arranged view of a
-    /// ``StackView``); it comes back when the axis is no longer suspended.
+    /// sizes its view on an axis its superview suspends (a container's hidden
+    /// subview); it comes back when the axis is no longer suspended.
     var isSuspended = false
 
     /// Whether the constraint sizes only its view (a width or height against a
-    /// constant) on an axis in the view's `suspendedAxes`, and is the user's
-    /// (a stack view's own constraints, such as its zero size, are never suspended).
+    /// constant) on an axis its superview suspends (`View.isSizeSuspended(on:)`,
+    /// asked of the superview), and is the user's (a container's own
+    /// constraints, such as a zero size, are never suspended).
     var wantsSuspension: Bool {
-        guard second == nil, ownerTag == nil, let view = first.item as? View, !view.suspendedAxes.isEmpty else {
-            return false
-        }
+        guard second == nil, ownerTag == nil else { return false }
+        let axis: LayoutConstraint.Axis
         switch first.attribute {
-        case .width: return view.suspendedAxes.contains(.horizontal)
-        case .height: return view.suspendedAxes.contains(.vertical)
+        case .width: axis = .horizontal
+        case .height: axis = .vertical
         default: return false
         }
+        guard let view = first.item as? View else { return false }
+        return view.isSizeSuspended(on: axis)
     }
 
     /// Activates constraints, each in the engine of its views' root. A

@@ -7,7 +7,7 @@ final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
     /// Active constraints by identity, with their activation order.
-    private var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
+    private(set) var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
     /// Active constraints by their first item, for a view's own constraints.
     private var byFirstItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var nextOrder = 0
@@ -27,8 +27,25 @@ final class LayoutEngine {
     var needsLayout = true
     /// The root's size and safe-area constraints, owned by the engine.
     private(set) var pins: [LayoutConstraint] = []
-    /// New stack views of the tree whose constraints are still to be built.
-    private var pendingBuilds: [StackView] = []
+    /// Views of the tree that asked for ``View/updateConstraints()`` before
+    /// the next layout pass or query, in the order they asked.
+    private var pendingConstraintUpdates: [View] = []
+    /// Whether a layout pass is running.
+    private(set) var isLayingOut = false
+    /// How many layout passes have run (for tests; also each pass's serial number).
+    private(set) var passCount = 0
+    /// How many solve-and-write rounds have run (each round's serial number).
+    private var roundCount = 0
+    /// How many times an active constraint's constant changed (for tests).
+    var constantChangeCount = 0
+    /// The root's frame at the last layout pass.
+    private var laidOutRootFrame = CGRect.zero
+    /// The scratch solver of the last fitting measure, kept for the next
+    /// measure of the same subtree.
+    var fittingSolver: FittingSolver?
+    /// Changes whenever a constraint is enforced, left out or given another
+    /// strength: the enforced set is the same while it is.
+    var generation = 0
 
     init(root: View) {
         self.root = root
@@ -76,20 +93,22 @@ final class LayoutEngine {
         for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
     }
 
-    // MARK: Deferred builds
+    // MARK: Deferred constraint updates
 
-    /// Remembers a new stack view to build before the next layout pass or query.
-    func scheduleBuild(of stack: StackView) {
-        if !pendingBuilds.contains(where: { $0 === stack }) { pendingBuilds.append(stack) }
+    /// Remembers a view that asked for ``View/updateConstraints()`` before
+    /// the next layout pass or query.
+    func scheduleConstraintUpdate(for view: View) {
+        if !pendingConstraintUpdates.contains(where: { $0 === view }) { pendingConstraintUpdates.append(view) }
         needsLayout = true
     }
 
-    /// Builds the constraints of the stack views waiting for it.
-    func buildPending() {
-        while !pendingBuilds.isEmpty {
-            let stacks = pendingBuilds
-            pendingBuilds.removeAll()
-            for stack in stacks { stack.buildIfNeeded() }
+    /// Calls ``View/updateConstraints()`` on the views waiting for it (and
+    /// on those that ask again meanwhile).
+    func updatePendingConstraints() {
+        while !pendingConstraintUpdates.isEmpty {
+            let views = pendingConstraintUpdates
+            pendingConstraintUpdates.removeAll()
+            for view in views { view.updateConstraints() }
         }
     }
 
@@ -308,7 +327,7 @@ final class LayoutEngine {
             }
         }
         for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
-        for stack in other.pendingBuilds { scheduleBuild(of: stack) }
+        for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
         for c in moving { install(c) }
     }
 
@@ -328,35 +347,53 @@ final class LayoutEngine {
         }
         for c in inside + crossing { uninstall(c, retryBroken: false) }
         retryBroken()
-        let leaving = pendingBuilds.filter { $0.isDescendant(of: subroot) }
-        pendingBuilds.removeAll { $0.isDescendant(of: subroot) }
+        let leaving = pendingConstraintUpdates.filter { $0.isDescendant(of: subroot) }
+        pendingConstraintUpdates.removeAll { $0.isDescendant(of: subroot) }
         let engine = target()
         for c in inside { engine.install(c) }
-        for stack in leaving { engine.scheduleBuild(of: stack) }
+        for view in leaving { engine.scheduleConstraintUpdate(for: view) }
     }
 
     // MARK: Layout
 
-    /// Solves and writes every frame of the tree.
+    /// The most solve-and-write rounds of one pass: changes made by
+    /// ``View/layoutSubviews()`` beyond them wait for the next pass.
+    static let maxRoundsPerPass = 16
+
+    /// One layout pass: makes the pending constraint updates, solves, writes
+    /// every frame that changed, then calls ``View/layoutSubviews()`` on the
+    /// views whose frame or direct subviews' frames changed, parents before
+    /// children, each once per pass. Constraint changes they make are solved
+    /// and written in another round of the same pass. Ends with the root's
+    /// ``View/didLayout`` when a frame changed. A pass that changes no frame
+    /// writes nothing and calls nothing.
     func layout() {
-        buildPending()
-        solver.updateVariables()
-        needsLayout = false
+        isLayingOut = true
+        defer { isLayingOut = false }
+        passCount += 1
+        let pass = passCount
         let scale = Double(root.contentScaleFactor)
-        root.applyLayout(parentOrigin: nil, scale: scale)
-    }
-}
-
-extension LayoutDiagnostic {
-    var isUnsatisfiable: Bool {
-        if case .unsatisfiable = self { return true }
-        return false
-    }
-}
-
-/// Writes text to standard error (Swift 6 rejects `fputs(…, stderr)`).
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var changedAny = false
+        var rounds = 0
+        repeat {
+            rounds += 1
+            roundCount += 1
+            updatePendingConstraints()
+            solver.updateVariables()
+            needsLayout = false
+            var moved = MovedViews(round: roundCount)
+            if root.frame != laidOutRootFrame {
+                laidOutRootFrame = root.frame
+                moved.insert(root, depth: 0)
+            }
+            root.applyLayout(parentOrigin: nil, scale: scale, depth: 0, moved: &moved)
+            changedAny = changedAny || !moved.isEmpty
+            moved.forEachParentFirst { view in
+                guard view.laidOutMark != pass else { return }
+                view.laidOutMark = pass
+                view.layoutSubviews()
+            }
+        } while needsLayout && rounds < Self.maxRoundsPerPass
+        if changedAny { root.didLayout?(root) }
     }
 }

@@ -202,8 +202,13 @@ open class StackView: View {
     /// say), applied when it has finished.
     private var deferred: [(StackView) -> Void] = []
 
+    /// The arranged views whose own size the stack suspends (hidden ones),
+    /// with the axis it suspends.
+    private var suspensions: [ObjectIdentifier: LayoutConstraint.Axis] = [:]
+
     /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
-    func buildIfNeeded() {
+    open override func updateConstraints() {
+        super.updateConstraints()
         guard !hasBuilt else { return }
         hasBuilt = true
         update()
@@ -312,20 +317,33 @@ open class StackView: View {
 
     // MARK: Notifications from views
 
-    /// Called by a subview whose `isHidden` changed.
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
+    /// A hidden arranged view leaves the row.
+    override func subviewVisibilityDidChange(_ view: View) {
         if isArranged(view) { whenIdle { $0.update() } }
     }
 
-    /// Called by a subview whose intrinsic size or priorities changed:
-    /// proportions follow the intrinsic sizes.
-    func arrangedSubviewIntrinsicContentSizeDidChange(_ view: View) {
+    /// Proportions follow the intrinsic sizes.
+    override func subviewIntrinsicContentSizeDidChange(_ view: View) {
         // During an update the suspension of hidden views calls this; their
         // sizes are not in any proportion then.
         if distribution == .fillProportionally, !isUpdating, isArranged(view) { update() }
     }
 
-    override func willRemoveSubview(_ view: View) {
+    /// A hidden arranged view's own size along the axis is suspended.
+    override func suspendsSize(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool {
+        !suspensions.isEmpty && suspensions[ObjectIdentifier(subview)] == axis
+    }
+
+    /// Suspends a view's own size along `axis`, or lifts the suspension.
+    private func setSuspension(of view: View, _ axis: LayoutConstraint.Axis?) {
+        let id = ObjectIdentifier(view)
+        guard suspensions[id] != axis else { return }
+        suspensions[id] = axis
+        subviewSuspensionDidChange(view)
+    }
+
+    /// An arranged view that leaves the stack leaves the arrangement.
+    open override func willRemoveSubview(_ view: View) {
         removeArrangedSubview(view)
         super.willRemoveSubview(view)
     }
@@ -393,7 +411,7 @@ open class StackView: View {
     /// constraints are gone before its new ones arrive.
     private func update(retiring retired: [LayoutConstraint] = []) {
         guard hasBuilt else {
-            engine.scheduleBuild(of: self)
+            setNeedsUpdateConstraints()
             return
         }
         guard !isUpdating else { return deferred.append { $0.update(retiring: retired) } }
@@ -513,9 +531,7 @@ open class StackView: View {
         for (c, k) in constants { c.constant = k }
         for item in items {
             let view = item.view
-            if view.isHidden != view.suspendedAxes.contains(axis) {
-                if view.isHidden { view.suspendedAxes.insert(axis) } else { view.suspendedAxes.remove(axis) }
-            }
+            setSuspension(of: view, view.isHidden ? axis : nil)
         }
         LayoutConstraint.activate(on)
     }
@@ -630,7 +646,7 @@ open class StackView: View {
         // Deactivate before lifting the suspension: the view's own size
         // constraints come back after the zero size is gone.
         LayoutConstraint.deactivate(retired)
-        item.view.suspendedAxes.remove(axis)
+        setSuspension(of: item.view, nil)
         item.view.intrinsicWeight = 1
     }
 
@@ -681,7 +697,7 @@ open class StackView: View {
             item.hidingPosition = nil
         }
         LayoutConstraint.deactivate(retired)
-        for item in items { item.view.suspendedAxes.remove(oldAxis) }
+        for item in items { setSuspension(of: item.view, nil) }
         update()
     }
 

@@ -104,12 +104,24 @@ open class View: LayoutItem {
 
     /// The view's top-left corner in its root's layout coordinates, as of the last layout.
     var layoutOrigin = CGPoint.zero
+    /// The serial number of the last layout round that found the view moved (see `MovedViews`).
+    var movedMark = 0
+    /// The serial number of the last layout pass that called ``layoutSubviews()``.
+    var laidOutMark = 0
 
-    /// Whether the view is hidden. Hidden views keep their constraints, except
-    /// arranged views of a ``StackView``, which take no room.
+    /// Clears the layout marks of the view's subtree as it joins another
+    /// tree, whose engine counts its passes from its own start.
+    private func forgetLayoutMarks() {
+        movedMark = 0
+        laidOutMark = 0
+        for view in subviews { view.forgetLayoutMarks() }
+    }
+
+    /// Whether the view is hidden. Hidden views keep their constraints; a
+    /// container may give its hidden subviews no room (a stack view does).
     public var isHidden = false {
         didSet {
-            if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) }
+            if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) }
         }
     }
 
@@ -153,6 +165,7 @@ open class View: LayoutItem {
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
+        view.forgetLayoutMarks()
         let absorbed = view.engineStorage
         view.engineStorage = nil
         view.superview = self
@@ -160,6 +173,7 @@ open class View: LayoutItem {
         if let absorbed { engine.absorb(absorbed) }
         engine.needsLayout = true
         view.didMoveInTree()
+        didAddSubview(view)
     }
 
     /// Removes the view from its superview. Constraints inside its subtree go
@@ -172,6 +186,7 @@ open class View: LayoutItem {
         func detach() {
             parent.subviews.removeAll { $0 === self }
             superview = nil
+            forgetLayoutMarks()
             writeFrame(keptFrame)
         }
         if let old {
@@ -185,8 +200,34 @@ open class View: LayoutItem {
         didMoveInTree()
     }
 
-    /// Called before a subview is removed (a stack view forgets it as arranged).
-    func willRemoveSubview(_ view: View) {}
+    /// Called after a subview was added (UIKit's hook for containers); does
+    /// nothing by default. The subview's constraints are in the tree already.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed, while it is still in the tree
+    /// (UIKit's hook for containers: a stack view forgets it as arranged);
+    /// does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called when a subview's ``isHidden`` changed, for a container that
+    /// gives hidden subviews no room; does nothing by default.
+    func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// Called when a subview's intrinsic size or its priorities changed, for
+    /// a container that sizes subviews by them; does nothing by default.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// Whether this view, as a container, suspends a subview's own size on
+    /// an axis (see ``isSizeSuspended(on:)``); never, by default. A container
+    /// that changes its answer calls ``subviewSuspensionDidChange(_:)``.
+    func suspendsSize(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool { false }
+
+    /// Brings a subview's intrinsic-size and own size constraints in line
+    /// with a new answer of ``suspendsSize(ofSubview:on:)``.
+    func subviewSuspensionDidChange(_ subview: View) {
+        subview.invalidateIntrinsicContentSize()
+        rootView.engineStorage?.suspendedAxesDidChange(subview)
+    }
 
     /// Adds a layout guide to the view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
@@ -230,30 +271,42 @@ open class View: LayoutItem {
     }
 
     /// Lays out the view's tree now if anything changed since the last pass:
-    /// solves the constraints and writes every frame.
+    /// solves the constraints and writes every frame, then calls
+    /// ``layoutSubviews()`` on the views that moved and the root's
+    /// ``didLayout``. Inside a running pass (from an observer or a
+    /// ``layoutSubviews()``) it does nothing: the running pass lays out what
+    /// changed before it ends.
     public func layoutIfNeeded() {
         let engine = self.engine
-        if engine.needsLayout { engine.layout() }
+        if engine.needsLayout && !engine.isLayingOut { engine.layout() }
     }
 
-    /// Writes the frame of this view and its subviews from the solved
-    /// variables, each edge rounded to the pixel grid in root coordinates.
-    func applyLayout(parentOrigin: CGPoint?, scale: Double) {
-        if let parentOrigin {
-            let g = geometry
-            let minX = g.minX.value.roundedToPixel(scale: scale)
-            let minY = g.minY.value.roundedToPixel(scale: scale)
-            let maxX = (g.minX.value + g.width.value).roundedToPixel(scale: scale)
-            let maxY = (g.minY.value + g.height.value).roundedToPixel(scale: scale)
-            layoutOrigin = CGPoint(x: minX, y: minY)
-            let newFrame = CGRect(
-                x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)
-            if newFrame != frame { writeFrame(newFrame) }
-        } else {
-            layoutOrigin = .zero
-        }
-        for view in subviews { view.applyLayout(parentOrigin: layoutOrigin, scale: scale) }
+    /// Called once in each layout pass in which the view's frame, or the
+    /// frame of one of its direct subviews, changed: after every frame of
+    /// the pass is written, parents before children (UIKit's hook). Does
+    /// nothing by default; override it to react to the new geometry.
+    ///
+    /// Constraint changes made here are laid out in the same pass; a view
+    /// they move gets its own call in this pass unless it had it already.
+    open func layoutSubviews() {}
+
+    /// Run on a root once at the end of each layout pass that changed a
+    /// frame, with the root; a pass that changes nothing does not run it.
+    /// Set it on the root (on another view it is never run).
+    public var didLayout: ((View) -> Void)?
+
+    /// Asks for ``updateConstraints()`` before the tree's next layout pass
+    /// or query of its constraints.
+    public func setNeedsUpdateConstraints() {
+        engine.scheduleConstraintUpdate(for: self)
     }
+
+    /// Called before the next layout pass (or query of constraints) after
+    /// ``setNeedsUpdateConstraints()``: a container makes or updates its
+    /// constraints here, once, however many of its settings changed
+    /// (UIKit's hook; a stack view builds its constraints here). Does
+    /// nothing by default.
+    open func updateConstraints() {}
 
     /// Extra facts a subclass shows in ``shortDescription``, such as a
     /// scroll view's content offset.
@@ -265,10 +318,10 @@ open class View: LayoutItem {
     /// out for conflicts, refused priority changes, constraints between trees.
     public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics }
 
-    /// The engine of the view's tree, with pending stack views built.
+    /// The engine of the view's tree, with pending constraint updates made.
     var builtEngine: LayoutEngine {
         let engine = self.engine
-        engine.buildPending()
+        engine.updatePendingConstraints()
         return engine
     }
 
@@ -314,16 +367,13 @@ open class View: LayoutItem {
     var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The intrinsic-size constraints per axis: hugging, then compression resistance.
     var intrinsicConstraints: [LayoutConstraint.Axis: (hug: LayoutConstraint, resist: LayoutConstraint)] = [:]
-    /// Axes on which a stack view suspends the view's own size (hidden arranged
-    /// views): the intrinsic constraints are deactivated, and the active
-    /// constraints of the view's width or height against a constant are held
-    /// out of the solver (they stay active).
-    var suspendedAxes: Set<LayoutConstraint.Axis> = [] {
-        didSet {
-            guard suspendedAxes != oldValue else { return }
-            invalidateIntrinsicContentSize()
-            rootView.engineStorage?.suspendedAxesDidChange(self)
-        }
+    /// Whether the superview suspends the view's own size on an axis (a
+    /// stack view's hidden arranged views), asked of the superview: the
+    /// intrinsic constraints are deactivated, and the active constraints of
+    /// the view's width or height against a constant are held out of the
+    /// solver (they stay active).
+    func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
+        superview?.suspendsSize(ofSubview: self, on: axis) ?? false
     }
 
     /// The hugging priority on an axis (default 250).
@@ -354,7 +404,7 @@ open class View: LayoutItem {
     public func invalidateIntrinsicContentSize() {
         for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
             let size = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
-            let wanted = size >= 0 && !suspendedAxes.contains(axis)
+            let wanted = size >= 0 && !isSizeSuspended(on: axis)
             let hug = contentHuggingPriority(for: axis)
             let resist = contentCompressionResistancePriority(for: axis)
             if let pair = intrinsicConstraints[axis] {
@@ -391,7 +441,7 @@ open class View: LayoutItem {
             intrinsicConstraints[axis] = pair
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
-        (superview as? StackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their

@@ -13,8 +13,8 @@ import Foundation
 ///   "diagnostics": [ … ], "ambiguous": [ … ]                   // with --explain
 /// }
 /// ```
-enum JSONFormatter {
-    static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
+package enum JSONFormatter {
+    package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
         let screen = result.scene.screen
         var out = "{\n"
         out += "  \"scene\": \(string(options.sceneName)),\n"

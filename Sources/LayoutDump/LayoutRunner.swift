@@ -247,54 +247,9 @@ public enum LayoutRunner {
     }
 
     static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: Details) -> OffsetLayout {
-        var views: [ViewFrame] = []
-        func visit(_ view: View, depth: Int, origin: CGPoint) {
-            let screenOrigin =
-                view.superview == nil
-                ? CGPoint.zero
-                : CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
-            views.append(
-                ViewFrame(
-                    name: view.name, type: String(describing: type(of: view)), depth: depth,
-                    parent: view.superview?.name, frame: Rect(view.frame),
-                    screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
-                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil))
-            let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
-            for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
-        }
-        visit(built.screen, depth: 0, origin: .zero)
-
-        let held: [LayoutConstraint]
-        if details.contains(.constraints) {
-            held = built.screen.activeConstraints
-        } else {
-            // The broken constraints are those of the conflicts in force,
-            // without sorting every constraint held.
-            var seen: Set<ObjectIdentifier> = []
-            held = built.screen.diagnostics.compactMap { d -> LayoutConstraint? in
-                guard case .unsatisfiable(let broken, _) = d, broken.isBroken,
-                    seen.insert(ObjectIdentifier(broken)).inserted
-                else { return nil }
-                return broken
-            }
-        }
-        let constraints = held.map {
-            ConstraintState(description: $0.description, isBroken: $0.isBroken, location: built.location(of: $0))
-        }
-        let diagnostics = built.screen.diagnostics.map { d -> DiagnosticState in
-            switch d {
-            case .unsatisfiable: return DiagnosticState(kind: .unsatisfiable, message: d.description)
-            case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
-            case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
-            case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
-            case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
-            }
-        }
-        var layout = OffsetLayout(
-            offset: offset, label: label, tree: details.contains(.tree) ? built.screen.recursiveDescription : "",
-            views: views,
-            constraints: constraints, diagnostics: diagnostics)
-        if offset != nil, let scroll = built.scrollView { layout.contentOffsetY = Double(scroll.contentOffset.y) }
+        var layout = snapshot(
+            of: built.screen, scrollView: built.scrollView, offset: offset, label: label, details: details,
+            location: built.location(of:))
         if let bar = built.bar {
             layout.barHeight = Double(bar.view.frame.height)
             let progress = Double(bar.collapseProgress)
@@ -313,6 +268,65 @@ public enum LayoutRunner {
                 }
             }
         }
+        return layout
+    }
+
+    /// Records the frames, constraints and diagnostics of a laid-out view
+    /// tree, starting at `root` (depth 0, screen coordinates measured from
+    /// its origin): what every formatter prints. Scenes and `LayoutTesting`
+    /// both go through it, so they print alike.
+    package static func snapshot(
+        of root: View, scrollView: ScrollView?, offset: Double?, label: String?, details: Details,
+        location: (LayoutConstraint) -> SourceLocation? = { _ in nil }
+    ) -> OffsetLayout {
+        var views: [ViewFrame] = []
+        func visit(_ view: View, depth: Int, origin: CGPoint) {
+            let screenOrigin =
+                view === root
+                ? CGPoint.zero
+                : CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
+            views.append(
+                ViewFrame(
+                    name: view.name, type: String(describing: type(of: view)), depth: depth,
+                    parent: view.superview?.name, frame: Rect(view.frame),
+                    screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
+                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil))
+            let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
+            for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
+        }
+        visit(root, depth: 0, origin: .zero)
+
+        let held: [LayoutConstraint]
+        if details.contains(.constraints) {
+            held = root.activeConstraints
+        } else {
+            // The broken constraints are those of the conflicts in force,
+            // without sorting every constraint held.
+            var seen: Set<ObjectIdentifier> = []
+            held = root.diagnostics.compactMap { d -> LayoutConstraint? in
+                guard case .unsatisfiable(let broken, _) = d, broken.isBroken,
+                    seen.insert(ObjectIdentifier(broken)).inserted
+                else { return nil }
+                return broken
+            }
+        }
+        let constraints = held.map {
+            ConstraintState(description: $0.description, isBroken: $0.isBroken, location: location($0))
+        }
+        let diagnostics = root.diagnostics.map { d -> DiagnosticState in
+            switch d {
+            case .unsatisfiable: return DiagnosticState(kind: .unsatisfiable, message: d.description)
+            case .refusedPriorityChange: return DiagnosticState(kind: .refusedPriorityChange, message: d.description)
+            case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
+            case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
+            case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
+            }
+        }
+        var layout = OffsetLayout(
+            offset: offset, label: label, tree: details.contains(.tree) ? root.recursiveDescription : "",
+            views: views,
+            constraints: constraints, diagnostics: diagnostics)
+        if offset != nil, let scrollView { layout.contentOffsetY = Double(scrollView.contentOffset.y) }
         return layout
     }
 }

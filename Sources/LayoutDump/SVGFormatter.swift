@@ -3,7 +3,7 @@
 /// coordinates (scroll offsets applied), clipped to the screen, coloured by
 /// depth; hidden views are not drawn; ambiguous ones are dashed. Dashed red
 /// lines mark the safe area's top and bottom.
-enum SVGFormatter {
+package enum SVGFormatter {
     static let margin = 20.0
     static let gap = 40.0
     static let headerHeight = 44.0
@@ -11,7 +11,7 @@ enum SVGFormatter {
         "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
     ]
 
-    static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
+    package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
         let screen = result.scene.screen
         let columns = max(1, result.layouts.count)
         let width = 2 * margin + Double(columns) * screen.width + Double(columns - 1) * gap

@@ -22,12 +22,17 @@ public struct OutputOptions: Hashable, Sendable {
 /// constraints held, with `--explain` what the kit reported (UIKit's log:
 /// unsatisfiable sets, constraints left inactive) and the ambiguous views
 /// (`_autolayoutTrace`'s marks).
-enum TextFormatter {
-    static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
-        var out = header(result, options).map { $0 + "\n" }.joined()
+package enum TextFormatter {
+    package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
+        header(result, options).map { $0 + "\n" }.joined() + "\n" + layouts(result, options)
+    }
+
+    /// The blocks after the header, one per offset, separated by a blank line.
+    package static func layouts(_ result: LayoutResult, _ options: OutputOptions) -> String {
+        var out = ""
         var previousExplanation: (offset: String, text: String)?
-        for layout in result.layouts {
-            out += "\n"
+        for (index, layout) in result.layouts.enumerated() {
+            if index > 0 { out += "\n" }
             if let line = offsetLine(layout) { out += line + "\n" }
             out += layout.tree + "\n"
             if options.showsConstraints {

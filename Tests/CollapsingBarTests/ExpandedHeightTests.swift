@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CollapsingBar
+@testable import Layout
 
 @Suite("Expanded height")
 struct ExpandedHeightTests {
@@ -53,10 +54,16 @@ struct ExpandedHeightTests {
         withExtendedLifetime(tokens) {}
     }
 
-    @Test func pendingChangesAreLaidOutFirst() {
+    @Test func pendingChangesStayPending() {
         let scene = BarScene()
+        let engine = scene.screen.engine
+        let passes = engine.passCount
         scene.scrollView.contentOffset.y += 30  // constants set, not laid out
-        _ = scene.bar.expandedHeight()
+        let height = scene.bar.expandedHeight()
+        #expect(abs(height - (47 + 236 + 1.0 / 3)) < 1e-9)  // the expanded height, whatever the collapse
+        #expect(scene.bar.searchPanel.frame.height == 52)  // the measure laid nothing out
+        #expect(engine.passCount == passes)
+        scene.screen.layoutIfNeeded()
         #expect(scene.bar.searchPanel.frame.height == 22)
     }
 

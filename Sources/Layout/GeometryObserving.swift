@@ -1,0 +1,41 @@
+import Foundation
+
+/// Views whose geometry can be observed: `view.observe(\.bounds) { view, change in … }`.
+public protocol GeometryObserving: AnyObject {}
+
+extension View: GeometryObserving {}
+
+extension GeometryObserving where Self: View {
+    /// Observes a property: `frame` and `bounds` of any view, and
+    /// `contentOffset`, `contentInset`, `contentSize` of a ``ScrollView``.
+    ///
+    /// The handler is called synchronously after each real change (never when
+    /// the value is set to what it was), before the setter returns, with the
+    /// old and new values; observers are called in the order they registered.
+    /// A change made from inside an observer is delivered after that observer
+    /// returns, so an observer that writes what it observes settles instead
+    /// of recursing.
+    ///
+    /// - Returns: a token; observing stops when it is released or invalidated.
+    @inlinable  // specialised where it is called: no generic lookups on every change
+    public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<Self, Value>, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    ) -> Observation {
+        var last = self[keyPath: keyPath]
+        // The list is this object's own and only asks about it while the
+        // object is alive (it calls `didChange` on itself), so the check
+        // reads it without a cast or a retain.
+        unowned(unsafe) let observed = self
+        let id = observers.add { object, nested in
+            guard object === observed else { return nil }
+            let value = observed[keyPath: keyPath]
+            guard value != last else { return nil }
+            let change = ObservedChange(oldValue: last, newValue: value, isNested: nested)
+            last = value
+            return { [weak observed] in
+                if let observed { changeHandler(observed, change) }
+            }
+        }
+        return Observation(list: observers, id: id)
+    }
+}

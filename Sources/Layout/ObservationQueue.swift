@@ -1,0 +1,57 @@
+import Foundation
+
+/// The key of each thread's ``ObservationQueue``; the queue is released
+/// when its thread ends.
+private let observationQueueKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { stored in
+        let pointer: UnsafeMutableRawPointer? = stored  // optional on Linux, not on Darwin
+        if let pointer { Unmanaged<ObservationQueue>.fromOpaque(pointer).release() }
+    }
+    precondition(status == 0, "no pthread key for the observation queue")
+    return key
+}()
+
+/// The deliveries waiting on this thread, first in first out.
+final class ObservationQueue {
+    /// A delivery waiting its turn: an observer invalidated before its turn
+    /// is not called. The list is held until then (the observed object is
+    /// not: the delivery holds it weakly and skips a deallocated one).
+    struct Delivery {
+        let list: ObserverList
+        let id: Int
+        let deliver: () -> Void
+    }
+
+    var pending: [Delivery] = []
+    private(set) var isDelivering = false
+    /// The most deliveries ever waiting at once on this thread (for tests).
+    private(set) var highWater = 0
+
+    /// The queue of the calling thread, made on first use and released
+    /// with the thread. Held in a pthread key: every observed change asks
+    /// for it, and a thread-dictionary lookup (an `NSString` key hashed on
+    /// each call) cost more than the rest of a change's delivery.
+    static var current: ObservationQueue {
+        if let stored = pthread_getspecific(observationQueueKey) {
+            return Unmanaged<ObservationQueue>.fromOpaque(stored).takeUnretainedValue()
+        }
+        let queue = ObservationQueue()
+        pthread_setspecific(observationQueueKey, Unmanaged.passRetained(queue).toOpaque())
+        return queue
+    }
+
+    func drain() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var index = 0
+        while index < pending.count {
+            highWater = max(highWater, pending.count - index)
+            let delivery = pending[index]
+            index += 1
+            if delivery.list.contains(delivery.id) { delivery.deliver() }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
