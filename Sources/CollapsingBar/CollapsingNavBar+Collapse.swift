@@ -6,10 +6,9 @@ extension CollapsingNavBar {
     /// constants (incrementally; frames follow on the next layout pass).
     ///
     /// With the sweep `s = contentOffset.y + contentInset.top` (0 at rest),
-    /// the collapse offset is `s − startOffset + startCollapse` (the seed's
-    /// formula). At the top (`s ≤ 0`) the origin resets (`startOffset =
-    /// startCollapse = 0`, so the offset is `s` and the gap stretches when
-    /// pulled). Away from the top the offset never goes below 0: when the
+    /// the collapse offset is `s − startOffset + startCollapse`. At the top
+    /// (`s ≤ 0`) the origin resets (`startOffset = startCollapse = 0`, so
+    /// the offset is `s` and the gap stretches when pulled). Away from the top the offset never goes below 0: when the
     /// content moves down far enough to expand the bar fully, the origin
     /// follows it (`startOffset = s`, `startCollapse = 0`), and the bar
     /// collapses again from there when the content moves up.

@@ -87,8 +87,8 @@ extension CollapsingNavBar {
     }
 
     /// Measures the expanded height again when what it depends on changed
-    /// (or when `force`d, or always with ``measuresFromLiveFrames``, as the
-    /// seed did) and passes it through the hysteresis filter to
+    /// (or when `force`d, or always with ``measuresFromLiveFrames``, as a bar
+    /// observing its stack's bounds does) and passes it through the hysteresis filter to
     /// `contentInset.top`.
     func updateInset(force: Bool = false, animated: Bool = false) {
         guard scrollView != nil else { return }

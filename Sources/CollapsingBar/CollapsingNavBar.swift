@@ -2,7 +2,7 @@ import Foundation
 
 /// A navigation bar that is not a system bar: a plain view at the top of the
 /// screen, a vertical stack of panels, that owns its scroll view's top inset
-/// and collapses as the content scrolls (the seed's `CollapsingNavBar`).
+/// and collapses as the content scrolls.
 ///
 /// ```
 /// ┌──────────────────────────┐  ← the screen's top (the bar's top)
@@ -162,11 +162,11 @@ public final class CollapsingNavBar: View {
     /// The last scroll to the top the bar ran, with its per-frame samples.
     public internal(set) var lastScrollToTop: ScrollToTopAnimation?
 
-    /// Switches the cause of the seed's one-pixel jitter back on (tests
+    /// Switches the cause of the one-pixel jitter back on (tests
     /// only): the measure reads the live layout's rounded bottom and adds
     /// back what the panels gave up (``liveFramesMeasure()``) instead of
     /// reading the expanded layout's unrounded bottom, and runs after every
-    /// change of the stack's bounds, as the seed's did, instead of only when
+    /// change of the stack's bounds, as a bar observing its stack's bounds does, instead of only when
     /// the panels change.
     var measuresFromLiveFrames = false
 
@@ -177,9 +177,9 @@ public final class CollapsingNavBar: View {
     /// The catcher's delegate.
     var tapCatcherDelegate: StatusBarTapCatcher?
 
-    /// An invisible scroll view that catches status-bar taps for the bar
-    /// (the seed's trick): the attached scroll view's `scrollsToTop` is off,
-    /// so a tap reaches this one, whose delegate declines the system's
+    /// An invisible scroll view that catches status-bar taps for the bar:
+    /// the attached scroll view's `scrollsToTop` is off, so a tap reaches
+    /// this one, whose delegate declines the system's
     /// scroll and runs the bar's ``scrollToTop()`` instead. In this kit a tap
     /// is `statusBarTapCatcher.tapStatusBar()`.
     public let statusBarTapCatcher: ScrollView
@@ -302,7 +302,7 @@ public final class CollapsingNavBar: View {
 
     // MARK: Reading the state
 
-    /// How collapsed the bar is: 0 expanded … 1 collapsed, seed 002's
+    /// How collapsed the bar is: 0 expanded … 1 collapsed, the classic
     /// `(max − height) / (max − min)` over the stack's height (without the
     /// stretch gap) between the expanded and the collapsed heights.
     public var collapseProgress: CGFloat { model.progress(atOffset: collapseOffset) }

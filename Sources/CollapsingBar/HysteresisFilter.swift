@@ -33,7 +33,7 @@ public struct HysteresisFilter: Hashable, Sendable {
     /// Creates a filter that has passed nothing on yet.
     ///
     /// - Parameter threshold: the smallest change passed on, in points;
-    ///   1 by default (the seed's 1 pt). For the bar, use
+    ///   1 by default (one point). For the bar, use
     ///   ``threshold(forScale:)``.
     public init(threshold: CGFloat = 1) {
         self.threshold = threshold
@@ -59,7 +59,7 @@ public struct HysteresisFilter: Hashable, Sendable {
     /// The bar's threshold on a screen of the given scale:
     /// `max(1, 1.5 / scale)` points.
     ///
-    /// One point, as in the seed, is more than a pixel at scales 2 and 3. At
+    /// One point is more than a pixel at scales 2 and 3. At
     /// scale 1 a pixel is a whole point, so a one-pixel jitter would pass a
     /// 1 pt threshold; one and a half pixels (1.5 pt there) holds it.
     ///

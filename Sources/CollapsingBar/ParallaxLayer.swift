@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer that moves at a fraction of the scroll speed, behind or in
-/// front of the content (seed 003's background and image).
+/// front of the content.
 ///
 /// With `s` the scroll offset (how far the content has moved up) and `f`
 /// the ``factor``:

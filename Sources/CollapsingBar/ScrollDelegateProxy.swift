@@ -2,8 +2,8 @@ import Foundation
 
 /// A scroll view delegate that stands between a scroll view and the
 /// delegate its screen gave it: it forwards every ``ScrollViewDelegate``
-/// message to that original delegate, then calls its own handlers (the
-/// seed's `ScrollProxy`).
+/// message to that original delegate, then calls its own handlers (a delegate
+/// proxy).
 ///
 /// The bar needs the delegate's messages to snap, but taking the delegate
 /// would cut the screen off from its own scrolling messages. The proxy does

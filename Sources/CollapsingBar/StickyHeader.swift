@@ -14,7 +14,7 @@ import Foundation
 ///
 /// With ``stretchesWhenPulled``, pulling down past the top stretches the
 /// header beyond `maxHeight` instead: `height = max(maxHeight − offset, minHeight)`
-/// (seed 001's header). The header's bottom follows the content's top until
+/// The header's bottom follows the content's top until
 /// the header reaches `minHeight`; from there the content scrolls under it.
 ///
 /// ```swift

@@ -30,7 +30,7 @@ import Foundation
 /// fade.update(height: largeTitlePanel.bounds.height, fullHeight: 52)
 /// ```
 public final class TitleCrossFade {
-    /// The duration of a fade: 0.1 s (the seed's).
+    /// The duration of a fade: 0.1 s.
     public static let defaultDuration: TimeInterval = 0.1
 
     /// The clock the fades run on.
