@@ -40,6 +40,8 @@ final class LayoutEngine {
     var constantChangeCount = 0
     /// The root's frame at the last layout pass.
     private var laidOutRootFrame = CGRect.zero
+    /// The moved views of the last round, emptied: their storage serves the next round.
+    private var spareMovedViews = MovedViews()
     /// The scratch solver of the last fitting measure, kept for the next
     /// measure of the same subtree.
     var fittingSolver: FittingSolver?
@@ -381,18 +383,22 @@ final class LayoutEngine {
             updatePendingConstraints()
             solver.updateVariables()
             needsLayout = false
-            var moved = MovedViews(round: roundCount)
+            var moved = spareMovedViews
+            spareMovedViews = MovedViews()
+            moved.start(round: roundCount)
             if root.frame != laidOutRootFrame {
                 laidOutRootFrame = root.frame
                 moved.insert(root, depth: 0)
             }
-            root.applyLayout(parentOrigin: nil, scale: scale, depth: 0, moved: &moved)
+            root.applyLayout(superview: nil, parentOrigin: .zero, scale: scale, depth: 0, moved: &moved)
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
                 guard view.laidOutMark != pass else { return }
                 view.laidOutMark = pass
                 view.layoutSubviews()
             }
+            moved.removeAll()
+            spareMovedViews = moved
         } while needsLayout && rounds < Self.maxRoundsPerPass
         if changedAny { root.didLayout?(root) }
     }

@@ -3,10 +3,16 @@ import Foundation
 /// The views a layout round moved: each view whose frame changed and the
 /// superview of each, once, with its depth in the tree, for
 /// ``View/layoutSubviews()``.
+///
+/// The engine keeps one between rounds (``removeAll()`` keeps its storage),
+/// so that a round allocates nothing.
 struct MovedViews {
     /// The round's serial number: a view whose `movedMark` holds it is in already.
-    let round: Int
+    private(set) var round = 0
     private var entries: [Entry] = []
+    /// Whether the views were added parents first already (no depth is
+    /// smaller than one before it), as in a walk down the tree.
+    private var isParentFirst = true
 
     /// A moved view, its depth, and when it was added.
     private struct Entry {
@@ -15,24 +21,36 @@ struct MovedViews {
         let view: View
     }
 
-    init(round: Int) {
+    /// Whether no view moved.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Starts a round: empty, counting views of round `round` as added.
+    mutating func start(round: Int) {
+        removeAll()
         self.round = round
     }
 
-    /// Whether no view moved.
-    var isEmpty: Bool { entries.isEmpty }
+    /// Forgets the views (releasing them), keeping the storage for the next round.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        isParentFirst = true
+    }
 
     /// Adds a view at a depth (0 for the root), unless it is in already.
     mutating func insert(_ view: View, depth: Int) {
         guard view.movedMark != round else { return }
         view.movedMark = round
+        if let last = entries.last, depth < last.depth { isParentFirst = false }
         entries.append(Entry(depth: depth, order: entries.count, view: view))
     }
 
     /// Calls `body` on the views, parents before children; views of the
     /// same depth in the order they were added (tree order).
     mutating func forEachParentFirst(_ body: (View) -> Void) {
-        entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+        if !isParentFirst {
+            entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+            isParentFirst = true
+        }
         for entry in entries { body(entry.view) }
     }
 }

@@ -4,8 +4,12 @@ extension View {
     /// Writes the frame of this view and its subviews from the solved
     /// variables, each edge rounded to the pixel grid in root coordinates,
     /// and adds each view whose frame changed, and its superview, to `moved`.
-    func applyLayout(parentOrigin: CGPoint?, scale: Double, depth: Int, moved: inout MovedViews) {
-        if let parentOrigin {
+    ///
+    /// `superview` is the view's superview, passed down the walk (nil for
+    /// the root, whose frame is not written here), with its origin in root
+    /// coordinates.
+    func applyLayout(superview: View?, parentOrigin: CGPoint, scale: Double, depth: Int, moved: inout MovedViews) {
+        if let superview {
             let g = geometry
             let minX = g.minX.value.roundedToPixel(scale: scale)
             let minY = g.minY.value.roundedToPixel(scale: scale)
@@ -16,14 +20,15 @@ extension View {
                 x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)
             if newFrame != frame {
                 writeFrame(newFrame)
-                if let superview { moved.insert(superview, depth: depth - 1) }
+                moved.insert(superview, depth: depth - 1)
                 moved.insert(self, depth: depth)
             }
         } else {
             layoutOrigin = .zero
         }
+        let origin = layoutOrigin
         for view in subviews {
-            view.applyLayout(parentOrigin: layoutOrigin, scale: scale, depth: depth + 1, moved: &moved)
+            view.applyLayout(superview: self, parentOrigin: origin, scale: scale, depth: depth + 1, moved: &moved)
         }
     }
 }
