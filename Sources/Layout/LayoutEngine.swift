@@ -374,6 +374,8 @@ final class LayoutEngine {
         defer { isLayingOut = false }
         passCount += 1
         let pass = passCount
+        // One strong load of the unowned root for the pass, not one per use.
+        let root = self.root
         let scale = Double(root.contentScaleFactor)
         var changedAny = false
         var rounds = 0
