@@ -117,9 +117,9 @@ struct AttachTests {
         let expanded = bar.expandedHeight()
         #expect(tableView.contentOffset.y == -expanded)
         #expect(bar.collapseProgress == 0)
-        #expect(bar.frame.height == expanded)
+        #expect(abs(bar.frame.height - expanded) < 1e-9)
         // The content's top shows right under the expanded bar.
-        #expect(-tableView.contentOffset.y == bar.frame.maxY)
+        #expect(abs(-tableView.contentOffset.y - bar.frame.maxY) < 1e-9)
         #expect(screen.diagnostics.isEmpty)
     }
 
