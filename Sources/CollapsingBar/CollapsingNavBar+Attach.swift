@@ -44,12 +44,13 @@ extension CollapsingNavBar {
     ///   `scrollsToTop` is turned off (status-bar taps go to
     ///   ``statusBarTapCatcher``) and `contentInset.top` becomes the
     ///   ``expandedHeight()``, kept up to date through a ``HysteresisFilter``.
-    /// - The offset: a scroll view at rest (at its resting top offset) is
-    ///   moved to `contentOffset.y = −expandedHeight()`, showing the bar
-    ///   expanded. A scroll view already scrolled keeps its content where it
-    ///   is, and the bar keeps its current collapse (``startOffset``,
-    ///   ``startCollapse``) instead of jumping; the collapse origin resets
-    ///   when the content returns to the top.
+    /// - The offset: a scroll view at rest (at its resting top offset, as a
+    ///   new one is until its offset is first set) is moved to
+    ///   `contentOffset.y = −expandedHeight()`, showing the bar expanded. A
+    ///   scroll view already scrolled keeps its content where it is, and the
+    ///   bar keeps its current collapse (``startOffset``, ``startCollapse``)
+    ///   instead of jumping; the collapse origin resets when the content
+    ///   returns to the top.
     /// - Observing: the scroll view's `contentOffset` (the collapse, applied
     ///   synchronously in the observer), `contentInset`, `contentSize` and
     ///   refresh control (its `isRefreshing` is the notification that a

@@ -72,28 +72,67 @@ open class ScrollView: View {
     /// ``ScrollViewDelegate/scrollViewDidScroll(_:)``, for every real change.
     /// Setting it does not stop a running deceleration or animation (their
     /// next frame sets their own value); ``setContentOffset(_:animated:)`` does.
-    public var contentOffset: CGPoint = .zero {
-        didSet {
-            guard contentOffset != oldValue else { return }
+    ///
+    /// A new scroll view rests at its top: until its offset is first set (by
+    /// code or a gesture), `contentOffset.y` is the ``restingTopOffset`` and
+    /// follows it as ``contentInset``, the adjustment behaviour or the safe
+    /// area change (UIKit's adjustment at the first layout). A change of the
+    /// inset or of the adjustment behaviour that moves it is announced like
+    /// a scroll; a change of the root's safe area is not. Once set, the
+    /// offset changes only when told.
+    public var contentOffset: CGPoint {
+        get {
+            isResting ? CGPoint(x: storedContentOffset.x, y: restingTopOffset) : storedContentOffset
+        }
+        set {
+            let oldValue = contentOffset
+            isResting = false
+            storedContentOffset = newValue
+            guard newValue != oldValue else { return }
             observers.didChange(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// The offset last set; its `y` is not used while ``isResting``.
+    private var storedContentOffset = CGPoint.zero
+
+    /// Whether the offset has never been set, so that it follows the
+    /// resting top offset (see ``contentOffset``).
+    private(set) var isResting = true
 
     override var boundsOrigin: CGPoint { contentOffset }
 
     /// Room added around the content (UIKit's `contentInset`); observable.
     public var contentInset: EdgeInsets = .zero {
         didSet {
-            if contentInset != oldValue { observers.didChange(self) }
+            guard contentInset != oldValue else { return }
+            let oldTop = adjustedTopInset(contentInset: oldValue, behavior: contentInsetAdjustmentBehavior)
+            observers.didChange(self)
+            announceRestingScroll(fromAdjustedTop: oldTop)
         }
     }
 
     /// How the safe area is added to the content inset; `.automatic` by default.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet {
-            if contentInsetAdjustmentBehavior != oldValue { observers.didChange(self) }
+            guard contentInsetAdjustmentBehavior != oldValue else { return }
+            let oldTop = adjustedTopInset(contentInset: contentInset, behavior: oldValue)
+            observers.didChange(self)
+            announceRestingScroll(fromAdjustedTop: oldTop)
         }
+    }
+
+    /// The top of ``adjustedContentInset`` for an inset and a behaviour.
+    private func adjustedTopInset(contentInset: EdgeInsets, behavior: ContentInsetAdjustmentBehavior) -> CGFloat {
+        behavior == .never ? contentInset.top : contentInset.top + safeAreaInsets.top
+    }
+
+    /// Tells the delegate that a resting offset moved with the inset (the
+    /// observers have heard it with the inset's change).
+    private func announceRestingScroll(fromAdjustedTop oldTop: CGFloat) {
+        guard isResting, oldTop != adjustedContentInset.top else { return }
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The inset the scrolling uses: ``contentInset`` plus the top and bottom

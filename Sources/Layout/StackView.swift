@@ -29,11 +29,14 @@ import Foundation
 ///   required constraints: a stack whose size along the axis is not
 ///   constrained otherwise takes the size of its content.
 /// - A hidden arranged view (``View/isHidden``) takes no room: it leaves the
-///   row, its spacing disappears and its size along the axis becomes 0. Its
-///   own size along the axis is suspended while it is hidden — its intrinsic
-///   size, and its active width or height constraints against a constant,
-///   which keep `isActive == true` but are held out of the solver — so hiding
-///   never produces a conflict report.
+///   row, its spacing disappears and its size along the axis becomes 0.
+///   Across the axis it keeps its alignment (UIKit): its position there
+///   stays as it was, and with ``Alignment/fill`` its size too, the stack's.
+///   Only visible views size the stack across the axis. Its own size along
+///   the axis (and across it, with ``Alignment/fill``) is suspended while it
+///   is hidden — its intrinsic size, and its active width or height
+///   constraints against a constant, which keep `isActive == true` but are
+///   held out of the solver — so hiding never produces a conflict report.
 /// - Ties are broken deterministically: among views of equal hugging priority
 ///   the last one stretches; among views of equal compression resistance the
 ///   last one shrinks first.
@@ -148,8 +151,9 @@ open class StackView: View {
         var weight: Double?
         /// Across the axis: the view's position (always active).
         var alignment: LayoutConstraint?
-        /// Across the axis: fill's second edge, or keeping the view inside the
-        /// stack; active while the view is visible.
+        /// Across the axis: fill's second edge (always active, part of the
+        /// alignment), or keeping the view inside the stack (active while the
+        /// view is visible: a hidden view does not size the stack).
         var span: LayoutConstraint?
         /// Along the axis while hidden: size 0.
         var hidingSize: LayoutConstraint?
@@ -203,8 +207,8 @@ open class StackView: View {
     private var deferred: [(StackView) -> Void] = []
 
     /// The arranged views whose own size the stack suspends (hidden ones),
-    /// with the axis it suspends.
-    private var suspensions: [ObjectIdentifier: LayoutConstraint.Axis] = [:]
+    /// with the axes it suspends.
+    private var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
 
     /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
     open override func updateConstraints() {
@@ -329,16 +333,17 @@ open class StackView: View {
         if distribution == .fillProportionally, !isUpdating, isArranged(view) { update() }
     }
 
-    /// A hidden arranged view's own size along the axis is suspended.
+    /// A hidden arranged view's own size along the axis is suspended, and
+    /// across it when the alignment is fill (the stack sizes it there).
     override func suspendsSize(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool {
-        !suspensions.isEmpty && suspensions[ObjectIdentifier(subview)] == axis
+        !suspensions.isEmpty && suspensions[ObjectIdentifier(subview)]?.contains(axis) == true
     }
 
-    /// Suspends a view's own size along `axis`, or lifts the suspension.
-    private func setSuspension(of view: View, _ axis: LayoutConstraint.Axis?) {
+    /// Suspends a view's own size on `axes`, or lifts the suspension (none).
+    private func setSuspension(of view: View, _ axes: [LayoutConstraint.Axis]) {
         let id = ObjectIdentifier(view)
-        guard suspensions[id] != axis else { return }
-        suspensions[id] = axis
+        guard (suspensions[id] ?? []) != axes else { return }
+        suspensions[id] = axes.isEmpty ? nil : axes
         subviewSuspensionDidChange(view)
     }
 
@@ -458,7 +463,7 @@ open class StackView: View {
             let view = item.view
             if item.alignment == nil { (item.alignment, item.span) = makeAlignment(for: view) }
             want(item.alignment, true)
-            want(item.span, !view.isHidden)
+            want(item.span, alignment == .fill || !view.isHidden)
             if view.isHidden {
                 if item.hidingSize == nil {
                     // 999, not required: content inside the hidden view whose
@@ -531,13 +536,16 @@ open class StackView: View {
         for (c, k) in constants { c.constant = k }
         for item in items {
             let view = item.view
-            setSuspension(of: view, view.isHidden ? axis : nil)
+            let suspended: [LayoutConstraint.Axis] =
+                !view.isHidden ? [] : alignment == .fill ? [.horizontal, .vertical] : [axis]
+            setSuspension(of: view, suspended)
         }
         LayoutConstraint.activate(on)
     }
 
     /// The constraints across the axis for a view: its position (always
-    /// active) and the second edge or containment (active while visible).
+    /// active) and fill's second edge (always active) or the containment
+    /// (active while visible).
     private func makeAlignment(for view: View) -> (LayoutConstraint, LayoutConstraint) {
         let a = across
         let canvas = self.canvas
@@ -646,7 +654,7 @@ open class StackView: View {
         // Deactivate before lifting the suspension: the view's own size
         // constraints come back after the zero size is gone.
         LayoutConstraint.deactivate(retired)
-        setSuspension(of: item.view, nil)
+        setSuspension(of: item.view, [])
         item.view.intrinsicWeight = 1
     }
 
@@ -697,7 +705,7 @@ open class StackView: View {
             item.hidingPosition = nil
         }
         LayoutConstraint.deactivate(retired)
-        for item in items { setSuspension(of: item.view, nil) }
+        for item in items { setSuspension(of: item.view, []) }
         update()
     }
 

@@ -95,6 +95,34 @@ struct AttachTests {
         #expect(abs(scrollView.contentOffset.y - -57) < 1e-9)
     }
 
+    @Test func aNewScrollViewAttachedAsTheDocsSayShowsTheBarExpanded() {
+        let screen = View(name: "screen")
+        screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        screen.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        let tableView = ScrollView(name: "table")
+        tableView.contentSize = CGSize(width: 390, height: 3000)
+        screen.addSubview(tableView)
+        LayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: screen.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: screen.bottomAnchor),
+            tableView.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+        ])
+        tableView.contentInset.bottom = 20  // the screen's own inset, before the bar
+        let bar = CollapsingNavBar()
+        bar.pinToTop(of: screen)
+        bar.attach(to: tableView)
+        screen.layoutIfNeeded()
+
+        let expanded = bar.expandedHeight()
+        #expect(tableView.contentOffset.y == -expanded)
+        #expect(bar.collapseProgress == 0)
+        #expect(abs(bar.frame.height - expanded) < 1e-9)
+        // The content's top shows right under the expanded bar.
+        #expect(abs(-tableView.contentOffset.y - bar.frame.maxY) < 1e-9)
+        #expect(screen.diagnostics.isEmpty)
+    }
+
     @Test func switchingTabsKeepsEachScrollViewsState() {
         let scene = BarScene(attach: false)
         let bar = scene.bar

@@ -162,6 +162,49 @@ struct ScrollViewTests {
         #expect(scrollView.restingBottomOffset == -47)
     }
 
+    @Test("A new scroll view rests at its top as the insets and the safe area change")
+    func restsAtTheTopUntilSet() {
+        let (root, scrollView) = makeScreen()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -47))
+        #expect(scrollView.bounds.minY == -47)
+        let delegate = RecordingDelegate()
+        delegate.logsScrolls = true
+        scrollView.delegate = delegate
+        let token = scrollView.observe(\.contentOffset) { _, change in
+            delegate.log.append("observer \(change.newValue.y)")
+        }
+        defer { token.invalidate() }
+        scrollView.contentInset.top = 100
+        #expect(scrollView.contentOffset.y == -147)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.contentOffset.y == -100)
+        scrollView.contentInset.bottom = 20  // the resting top stays: no scroll
+        #expect(delegate.log == ["observer -147.0", "didScroll -147.0", "observer -100.0", "didScroll -100.0"])
+        scrollView.contentInsetAdjustmentBehavior = .automatic
+        root.safeAreaInsets.top = 59
+        #expect(scrollView.contentOffset.y == scrollView.restingTopOffset)
+        #expect(scrollView.contentOffset.y == -159)
+    }
+
+    @Test(
+        "Once set, by code or a gesture, the offset changes only when told",
+        arguments: ["code", "animation", "drag"])
+    func stopsRestingOnceSet(_ how: String) {
+        let (root, scrollView) = makeScreen()
+        switch how {
+        case "code": scrollView.contentOffset.y = -47  // the same value counts
+        case "animation":
+            scrollView.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+            scrollView.clock.runUntilIdle()
+        default: scrollView.drag(to: -47)
+        }
+        let offset = scrollView.contentOffset
+        scrollView.contentInset.top = 100
+        scrollView.contentInsetAdjustmentBehavior = .never
+        root.safeAreaInsets.top = 59
+        #expect(scrollView.contentOffset == offset)
+    }
+
     @Test("contentOffset is the bounds origin and each change calls scrollViewDidScroll after the observers")
     func contentOffsetAndDidScroll() {
         let scrollView = makeScrollView()
@@ -584,11 +627,12 @@ struct ScrollViewTests {
         ]
         defer { tokens.forEach { $0.invalidate() } }
         let insets = scrollView.adjustedContentInset
+        let offset = scrollView.contentOffset
         control.beginRefreshing()
         control.beginRefreshing()  // already refreshing: nothing
         #expect(control.isRefreshing)
         #expect(scrollView.adjustedContentInset == insets)  // never changes insets by itself
-        #expect(scrollView.contentOffset == .zero)
+        #expect(scrollView.contentOffset == offset)
         control.endRefreshing()
         control.endRefreshing()
         #expect(!control.isRefreshing)

@@ -685,9 +685,84 @@ struct StackViewIncrementalTests {
         let before = root.activeConstraints
         views[4].isHidden = true
         let after = root.activeConstraints
-        // Gone: two spacing links, the second edge across, the intrinsic
-        // height pair. New: one spacing link, the zero size and the position.
-        #expect(before.filter { c in !after.contains { $0 === c } }.count == 5)
+        // Gone: two spacing links and the intrinsic height pair (the
+        // constraints across stay). New: one spacing link, the zero size and
+        // the position.
+        #expect(before.filter { c in !after.contains { $0 === c } }.count == 4)
         #expect(after.filter { c in !before.contains { $0 === c } }.count == 3)
+    }
+}
+
+@Suite("StackView: a hidden view across the axis")
+struct StackViewHiddenAlignmentTests {
+    /// A vertical stack at x = 20, `width` wide when given (else as wide as
+    /// its visible views): `wide` (intrinsic 100×10) and `narrow` (50×10).
+    func makeStack(_ alignment: StackView.Alignment, width: CGFloat? = nil) -> (
+        root: View, stack: StackView, views: [View]
+    ) {
+        let views = [box("wide", width: 100, height: 10), box("narrow", width: 50, height: 10)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = alignment
+        let root = placeStack(stack, at: 20, 0, width: width)
+        return (root, stack, views)
+    }
+
+    /// The stack's alignment constraints of `view`.
+    func alignmentConstraints(of view: View, in root: View) -> Set<ObjectIdentifier> {
+        Set(
+            root.activeConstraints
+                .filter { ($0.firstItem === view || $0.secondItem === view) && $0.identifier == "SV-alignment" }
+                .map(ObjectIdentifier.init))
+    }
+
+    @Test(arguments: StackView.Alignment.allCases)
+    func hidingKeepsThePlaceAndSizeAcross(_ alignment: StackView.Alignment) {
+        for hidden in 0..<2 {
+            let (root, _, views) = makeStack(alignment, width: 200)
+            let view = views[hidden]
+            let frame = view.frame
+            let constraints = alignmentConstraints(of: view, in: root)
+            #expect(constraints.count == (alignment == .fill ? 2 : 1))
+            view.isHidden = true
+            root.layoutIfNeeded()
+            #expect(view.frame.height == 0)
+            #expect(view.frame.minX == frame.minX, "\(alignment), \(view.name)")
+            #expect(view.frame.width == frame.width, "\(alignment), \(view.name)")
+            #expect(alignmentConstraints(of: view, in: root) == constraints)
+            #expect(root.diagnostics.isEmpty)
+            view.isHidden = false
+            root.layoutIfNeeded()
+            #expect(view.frame == frame)
+        }
+    }
+
+    @Test(arguments: StackView.Alignment.allCases)
+    func aHiddenViewStaysAlignedWithAStackSizedByTheVisibleOnes(_ alignment: StackView.Alignment) {
+        let (root, stack, views) = makeStack(alignment)
+        views[0].isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 50)
+        let hidden = views[0].frame
+        switch alignment {
+        case .fill: #expect(hidden.minX == 0 && hidden.width == 50)
+        case .leading: #expect(hidden.minX == 0 && hidden.width == 100)
+        case .center: #expect(hidden.midX == 25 && hidden.width == 100)
+        case .trailing: #expect(hidden.maxX == 50 && hidden.width == 100)
+        }
+        #expect(root.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: StackView.Alignment.allCases)
+    func aHiddenViewsOwnWidthNeverConflicts(_ alignment: StackView.Alignment) {
+        let (root, stack, _) = makeStack(alignment, width: 200)
+        let fixed = View(name: "fixed")
+        fixed.isHidden = true
+        fixed.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        stack.addArrangedSubview(fixed)
+        root.layoutIfNeeded()
+        // Fill's edges size a hidden view; its own width waits until it shows.
+        #expect(fixed.frame.width == (alignment == .fill ? 200 : 80))
+        #expect(root.diagnostics.isEmpty)
     }
 }
