@@ -159,6 +159,13 @@ public final class Solver: @unchecked Sendable {
         tableau.updateVariables()
     }
 
+    /// Publishes the current solution like ``updateVariables()`` and calls
+    /// `onChange` once for every variable whose ``Variable/value`` changed,
+    /// so a caller can update only what depends on those variables.
+    package func updateVariables(onChange: (Variable) -> Void) {
+        tableau.updateVariables(onChange: onChange)
+    }
+
     /// Whether a variable's value could change without changing how well the
     /// constraints are met: the optimum leaves it free (an ambiguous layout).
     public func isAmbiguous(_ variable: Variable) -> Bool {

@@ -227,4 +227,18 @@ extension Tableau {
             for (s, storage) in zip(externals, valueStorage) { storage.pointee = values[s.serial] }
         }
     }
+
+    /// Publishes every variable's value and calls `onChange` for each
+    /// variable whose published value differs from the one it held.
+    mutating func updateVariables(onChange: (Variable) -> Void) {
+        evaluate()
+        values.withUnsafeBufferPointer { values in
+            for (s, storage) in zip(externals, valueStorage) {
+                let value = values[s.serial]
+                guard storage.pointee != value else { continue }
+                storage.pointee = value
+                if let variable = variableOf[s.serial] { onChange(variable) }
+            }
+        }
+    }
 }
