@@ -145,4 +145,47 @@ import Testing
             })
         #expect(!collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 1, section: 0)))
     }
+
+    @Test func aWidthChangeLaysTheCellsOutAgain() {
+        let layout = listLayout()
+        let dataSource = TestDataSource(counts: [100])
+        let collectionView = makeCollectionView(layout, dataSource: dataSource)
+        #expect(collectionView.realizedCells.allSatisfy { $0.cell.frame.width == 375 })
+        collectionView.frame.size.width = 320
+        #expect(collectionView.realizedCells.allSatisfy { $0.cell.frame.width == 320 })
+        #expect(collectionView.contentSize.width == 320)
+        // A shorter view realizes fewer rows.
+        let before = collectionView.realizedCells.count
+        collectionView.frame.size.height = 300
+        #expect(collectionView.realizedIndexPaths == itemsOverlapping(Self.realizationArea(collectionView), in: layout))
+        #expect(collectionView.realizedCells.count < before)
+    }
+
+    @Test func aCollectionViewPlacedByConstraintsRealizesAfterLayout() {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let layout = listLayout()
+        let collectionView = CollectionView(name: "collection", collectionViewLayout: layout)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = TestDataSource(counts: [100])
+        collectionView.dataSource = dataSource
+        #expect(collectionView.realizedCells.isEmpty)
+        root.addSubview(collectionView)
+        LayoutConstraint.activate([
+            collectionView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            collectionView.topAnchor.constraint(equalTo: root.topAnchor, constant: 44),
+            collectionView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(collectionView.frame == rect(0, 44, 390, 800))
+        #expect(collectionView.realizedIndexPaths == itemsOverlapping(Self.realizationArea(collectionView), in: layout))
+        #expect(collectionView.realizedCells.allSatisfy { $0.cell.frame.width == 390 })
+        collectionView.contentOffset.y = 500
+        root.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems == itemsOverlapping(collectionView.bounds, in: layout))
+        for (indexPath, cell) in collectionView.realizedCells {
+            #expect(cell.frame == pixelRounded(layout.layoutAttributesForItem(at: indexPath)!.frame))
+        }
+    }
 }
