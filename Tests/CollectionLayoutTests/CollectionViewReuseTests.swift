@@ -101,4 +101,23 @@ import Testing
         #expect(backgrounds.count == max(before.backgrounds, after.backgrounds))
         #expect(header1.map { header in headers.contains { $0 === header } } == true)
     }
+
+    @Test func aCollectionViewAndItsViewsAreFreedWithIt() {
+        weak var weakCollectionView: CollectionView?
+        weak var weakCell: CollectionViewCell?
+        weak var weakScroller: ScrollView?
+        let dataSource = TestDataSource(counts: [3, 50, 30])
+        do {
+            let collectionView = makeCollectionView(CollectionViewOrthogonalTests.layout(), dataSource: dataSource)
+            let scroller = collectionView.orthogonalScrollView(forSection: 1)
+            #expect(scroller != nil)
+            weakScroller = scroller
+            weakCell = collectionView.realizedCells.first?.cell
+            weakCollectionView = collectionView
+            #expect(weakCell != nil)
+        }
+        #expect(weakCollectionView == nil)
+        #expect(weakCell == nil)
+        #expect(weakScroller == nil)
+    }
 }
