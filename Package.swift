@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["Cassowary", "Layout", "CollapsingBar", "BlackHole", "TestSupport"],
+            dependencies: ["Cassowary", "Layout", "CollapsingBar", "CollectionLayout", "BlackHole", "TestSupport"],
             path: "Benchmarks/layout-bench"
         ),
     ],
