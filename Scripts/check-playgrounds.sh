@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Compiles and runs every playground page on Linux against the package's
 # modules (built here in debug), and fails on any error. A page is the
-# playground's Contents.swift; it may import Cassowary, Layout and
-# CollapsingBar.
+# playground's Contents.swift; it may import Cassowary, Layout,
+# CollapsingBar and CollectionLayout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build --target CollapsingBar >/dev/null
+swift build --target CollectionLayout >/dev/null
 bin=$(swift build --show-bin-path)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -16,7 +17,7 @@ for page in Playgrounds/*.playground/Contents.swift; do
     name=$(basename "$(dirname "$page")" .playground)
     echo "== $name"
     if ! swiftc -swift-version 6 -I "$bin/Modules" "$page" \
-        "$bin"/Cassowary.build/*.o "$bin"/Layout.build/*.o "$bin"/CollapsingBar.build/*.o \
+        "$bin"/Cassowary.build/*.o "$bin"/Layout.build/*.o "$bin"/CollapsingBar.build/*.o "$bin"/CollectionLayout.build/*.o \
         -o "$out/$name" 2>"$out/$name.log"; then
         cat "$out/$name.log"
         echo "check-playgrounds: $name does not compile" >&2
