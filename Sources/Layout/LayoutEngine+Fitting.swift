@@ -2,6 +2,18 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
+    /// What the last fitting measure found, kept while the engine's enforced
+    /// set is unchanged (its ``LayoutEngine/generation``): measuring the
+    /// same view again skips finding its constraints and their key.
+    struct FittingMemo {
+        weak var view: View?
+        let generation: Int
+        let horizontalPriority: LayoutPriority
+        let verticalPriority: LayoutPriority
+        let members: [LayoutConstraint]
+        let key: FittingTemplateKey
+    }
+
     /// The size the constraints of `view`'s subtree and its own size
     /// constraints give it when its width is held to `targetSize.width` at
     /// `horizontalPriority` and its height to `targetSize.height` at
@@ -18,54 +30,66 @@ extension LayoutEngine {
     /// Pending constraint updates are made first, as for any query of the
     /// tree's constraints.
     ///
-    /// - Complexity: a pass over the tree's active constraints to pick the
-    ///   subtree's (no solver work), then solving the subtree's constraints:
-    ///   from scratch, or — measuring the subtree last measured, with the
-    ///   same constraints — by `setConstant` for the constants that differ.
+    /// - Complexity: O(views and constraints of the subtree) to find its
+    ///   constraints (``SubtreeConstraintIndex``) and their template key,
+    ///   then — for a template measured before, by this view or another of
+    ///   the same shape — `setConstant` for the constants that differ; only
+    ///   the first measure of a shape builds a solver.
     func fittingSize(
         of view: View, targetSize: CGSize, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
         replacedConstants: [ObjectIdentifier: CGFloat] = [:]
     ) -> CGSize {
         updatePendingConstraints()
-        if let kept = fittingSolver, kept.generation == generation, kept.view === view,
-            kept.horizontalPriority == horizontalPriority, kept.verticalPriority == verticalPriority,
-            let size = kept.size(
-                constants: kept.members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant },
-                target: targetSize)
+        let members: [LayoutConstraint]
+        let key: FittingTemplateKey
+        if let memo = lastFitting, memo.generation == generation, memo.view === view,
+            memo.horizontalPriority == horizontalPriority, memo.verticalPriority == verticalPriority
         {
-            return size
+            members = memo.members
+            key = memo.key
+        } else {
+            members = enforcedConstraints(inSubtreeOf: view)
+            key = FittingTemplateKey(
+                view: view, members: members, horizontalPriority: horizontalPriority,
+                verticalPriority: verticalPriority)
+            lastFitting = FittingMemo(
+                view: view, generation: generation, horizontalPriority: horizontalPriority,
+                verticalPriority: verticalPriority, members: members, key: key)
         }
-        var inside: Set<ObjectIdentifier> = []
-        var pending = [view]
-        while let v = pending.popLast() {
-            inside.insert(ObjectIdentifier(v))
-            pending += v.subviews
-        }
-        func isInside(_ item: LayoutItem?) -> Bool {
-            guard let owner = item?.owningView else { return false }
-            return inside.contains(ObjectIdentifier(owner))
-        }
-        var picked: [(order: Int, constraint: LayoutConstraint)] = []
-        for entry in active.values {
-            let c = entry.constraint
-            // Enforced only (not broken, not suspended); not a root's own pins.
-            guard c.solverConstraint != nil, isInside(c.first.item) else { continue }
-            if c.second == nil ? !c.isInternal : isInside(c.second?.item) { picked.append(entry) }
-        }
-        picked.sort { $0.order < $1.order }
-
-        let members = picked.map(\.constraint)
-        let constants = members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
-        if let kept = fittingSolver, kept.matches(view, members, horizontalPriority, verticalPriority),
+        let constants =
+            replacedConstants.isEmpty
+            ? members.map(\.constant) : members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
+        if let kept = fittingSolvers.checkOut(key) {
             let size = kept.size(constants: constants, target: targetSize)
-        {
-            kept.generation = generation
-            return size
+            fittingSolvers.checkIn(kept)
+            if let size { return size }
         }
         let made = FittingSolver(
-            view: view, members: members, constants: constants, target: targetSize,
-            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority, generation: generation)
-        fittingSolver = made
+            key: key, view: view, members: members, constants: constants, target: targetSize,
+            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        fittingSolvers.didBuild()
+        if made.isComplete { fittingSolvers.checkIn(made) }
         return made.size(constants: constants, target: targetSize) ?? .zero
+    }
+
+    /// The constraints the solver enforces between items of `view`'s
+    /// subtree, and those sizing one of its items alone, in activation
+    /// order — except the pins of a root's size and the size holding a
+    /// frame the code set on `view` (UIKit's autoresizing-mask constraints,
+    /// which belong to its superview: a cell placed by frame measures to
+    /// its content, as UIKit's self-sizing cells do).
+    ///
+    /// - Complexity: O(views and constraints of the subtree).
+    func enforcedConstraints(inSubtreeOf view: View) -> [LayoutConstraint] {
+        var entries: [SubtreeConstraintIndex.Entry] = []
+        subtreeConstraints.entries(inSubtreeOf: view, into: &entries)
+        entries.removeAll { entry in
+            let c = entry.constraint
+            // Enforced only (not broken, not suspended).
+            guard c.solverConstraint != nil else { return true }
+            return c.second == nil && (c.isInternal || (c.isAutoresizingMask && c.first.item === view))
+        }
+        entries.sort { $0.order < $1.order }
+        return entries.map(\.constraint)
     }
 }

@@ -1,0 +1,94 @@
+/// The active constraints of a tree filed under the view that is the lowest
+/// common ancestor of their items (a constraint of one item under that
+/// item's view), each with its activation order.
+///
+/// A constraint lies inside a view's subtree exactly when its filing view
+/// does, so the fitting measure finds a subtree's constraints by visiting
+/// the subtree's views, not every constraint of the tree. The filing view
+/// stays right while the constraint is active: a view that moves takes its
+/// inner constraints out and back in, and those crossing its boundary are
+/// deactivated (see `LayoutEngine.split(_:into:)`).
+struct SubtreeConstraintIndex {
+    /// One filed constraint.
+    struct Entry {
+        let order: Int
+        let constraint: LayoutConstraint
+    }
+
+    /// The constraints filed under each view.
+    private var byView: [ObjectIdentifier: [Entry]] = [:]
+    /// Where each constraint is filed: its view and its place in that view's list.
+    private var places: [ObjectIdentifier: (view: ObjectIdentifier, index: Int)] = [:]
+
+    /// Files an active constraint under its items' lowest common ancestor.
+    ///
+    /// - Complexity: O(depth of the items in the tree).
+    mutating func insert(_ c: LayoutConstraint, order: Int) {
+        guard let view = Self.filingView(of: c) else { return }
+        let key = ObjectIdentifier(view)
+        var entries = byView.removeValue(forKey: key) ?? []
+        places[ObjectIdentifier(c)] = (key, entries.count)
+        entries.append(Entry(order: order, constraint: c))
+        byView[key] = entries
+    }
+
+    /// Forgets a constraint that is no longer active.
+    ///
+    /// - Complexity: O(1).
+    mutating func remove(_ c: LayoutConstraint) {
+        guard let place = places.removeValue(forKey: ObjectIdentifier(c)),
+            var entries = byView.removeValue(forKey: place.view)
+        else { return }
+        let last = entries.removeLast()
+        if place.index < entries.count {
+            entries[place.index] = last
+            places[ObjectIdentifier(last.constraint)] = (place.view, place.index)
+        }
+        if !entries.isEmpty { byView[place.view] = entries }
+    }
+
+    /// The constraints filed under the views of `view`'s subtree (`view`
+    /// included), in no particular order.
+    ///
+    /// - Complexity: O(views of the subtree + their constraints).
+    func entries(inSubtreeOf view: View, into result: inout [Entry]) {
+        if let entries = byView[ObjectIdentifier(view)] { result += entries }
+        for subview in view.subviews { entries(inSubtreeOf: subview, into: &result) }
+    }
+
+    /// The view a constraint is filed under: the lowest common ancestor of
+    /// its items' views, or nil when an item is gone or they share no tree.
+    static func filingView(of c: LayoutConstraint) -> View? {
+        guard let first = c.first.item?.owningView else { return nil }
+        guard let side = c.second else { return first }
+        guard let second = side.item?.owningView else { return nil }
+        if first === second { return first }
+        func depth(_ view: View) -> Int {
+            var depth = 0
+            var v = view
+            while let parent = v.superview {
+                depth += 1
+                v = parent
+            }
+            return depth
+        }
+        var a = first
+        var b = second
+        var da = depth(a)
+        var db = depth(b)
+        while da > db, let parent = a.superview {
+            a = parent
+            da -= 1
+        }
+        while db > da, let parent = b.superview {
+            b = parent
+            db -= 1
+        }
+        while a !== b {
+            guard let pa = a.superview, let pb = b.superview else { return nil }
+            a = pa
+            b = pb
+        }
+        return a
+    }
+}
