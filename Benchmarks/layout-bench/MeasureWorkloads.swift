@@ -15,15 +15,18 @@ import TestSupport
 /// - `layout.measure.cell.cold`: the same, alternating between two such
 ///   cells of one root, so that every measure builds its scratch solver.
 /// - `layout.measure.cell.cold.new`: per measure, a new cell of that kind
-///   (built untimed, on its own, before insertion, its stack's constraints
-///   made), never measured itself; cells of its kind were measured before.
-/// - `layout.measure.cell.cold.reused`: the cell of `layout.measure.cell`
-///   reused for another item: before each measure (untimed) its labels get
-///   the next intrinsic sizes of a cycle, and a constraint elsewhere in the
-///   tree is toggled, so that the tree's constraint set changed too.
-/// - `layout.measure.cell.cold.tree`: `...cold.reused` with P = 100, 1000,
-///   10000 other views in the tree (a chain, as `layout.pass`): the cost
-///   must not grow with P.
+///   (built untimed just before, on its own as before insertion, its
+///   stack's constraints made), never measured itself; cells of its kind
+///   were measured before.
+/// - `layout.measure.cell.cold.reused`: two cells of `layout.measure.cell`
+///   reused in turn for other items: before each measure (untimed) the
+///   next cell's labels get the next intrinsic sizes of a cycle.
+/// - `layout.measure.cell.cold.tree`: one reused cell in a tree with P = 0,
+///   100, 1000, 10000 other views (a chain, as `layout.pass`); before each
+///   measure its labels change and a constraint elsewhere in the tree is
+///   toggled, so that the tree's constraint set changed too and the
+///   measure finds the cell's constraints anew. The cost must not grow
+///   with P.
 /// - `layout.measure.cell.cold.first`: the first measure of the cell's kind
 ///   in a process (the scratch solvers of every kind are dropped before
 ///   each): what building a scratch solver costs.
@@ -48,12 +51,13 @@ enum MeasureWorkloads {
                 try newCell(labels: $0, runs: $1)
             },
             Workload(name: "layout.measure.cell.cold.reused", per: "measure", parameters: [(3, 9)]) {
-                try reusedCell(labels: $0, otherViews: 0, runs: $1)
+                try reusedCells(labels: $0, runs: $1)
             },
             Workload(
-                name: "layout.measure.cell.cold.tree", per: "measure", parameters: [(100, 9), (1000, 9), (10000, 5)]
+                name: "layout.measure.cell.cold.tree", per: "measure",
+                parameters: [(0, 9), (100, 9), (1000, 9), (10000, 5)]
             ) {
-                try reusedCell(labels: 3, otherViews: $0, runs: $1)
+                try cellInTree(labels: 3, otherViews: $0, runs: $1)
             },
             Workload(name: "layout.measure.cell.cold.first", per: "measure", parameters: [(3, 9)]) {
                 try firstCell(labels: $0, runs: $1)
@@ -174,32 +178,48 @@ enum MeasureWorkloads {
 
     /// `layout.measure.cell.cold.new`, P = 3 labels.
     static func newCell(labels count: Int, runs: Int) throws -> Measurement {
-        let operations = 200
-        var cells: [(cell: View, labels: [View])] = []
-        func build(_ k: Int) {
-            if k % operations == 0 {
-                cells = (0..<operations).map { i in
-                    let made = makeCell("new\(k + i)", labels: count, in: nil)
-                    relabel(made.labels, k + i)
-                    _ = made.cell.activeConstraints  // the stack makes its constraints
-                    return made
-                }
-            }
-        }
+        let operations = 500
+        var cell = makeCell("new", labels: count, in: nil)
         var size = CGSize.zero
         let samples = sampleMeasures(
-            runs, operations: operations, warmUp: operations, prepare: build,
-            measure: { k in
-                size = cells[k % operations].cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            runs, operations: operations, warmUp: 50,
+            prepare: { k in
+                cell = makeCell("new\(k)", labels: count, in: nil)
+                relabel(cell.labels, k)
+                _ = cell.cell.activeConstraints  // the stack makes its constraints
+            },
+            measure: { _ in
+                size = cell.cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
                 blackHole(size)
             })
-        try check(size, cells[operations - 1].labels, "layout.measure.cell.cold.new")
+        try check(size, cell.labels, "layout.measure.cell.cold.new")
         return Measurement(samples: samples, operations: operations)
     }
 
-    /// `layout.measure.cell.cold.reused` and `layout.measure.cell.cold.tree`:
-    /// a cell of `count` labels in a root with `otherViews` views besides.
-    static func reusedCell(labels count: Int, otherViews: Int, runs: Int) throws -> Measurement {
+    /// `layout.measure.cell.cold.reused`, P = 3 labels.
+    static func reusedCells(labels count: Int, runs: Int) throws -> Measurement {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let cells = [makeCell("a", labels: count, in: root), makeCell("b", labels: count, in: root)]
+        root.layoutIfNeeded()
+        var size = CGSize.zero
+        let figure = "layout.measure.cell.cold.reused"
+        let samples = try sampleMeasures(
+            runs, operations: measures, warmUp: measures / 4,
+            prepare: { k in
+                if k > 0 { try check(size, cells[(k - 1) % 2].labels, figure) }
+                relabel(cells[k % 2].labels, k)
+            },
+            measure: { k in
+                size = cells[k % 2].cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                blackHole(size)
+            })
+        return Measurement(samples: samples, operations: measures)
+    }
+
+    /// `layout.measure.cell.cold.tree`: a cell of `count` labels in a root
+    /// with `otherViews` views besides.
+    static func cellInTree(labels count: Int, otherViews: Int, runs: Int) throws -> Measurement {
         let root = View(name: "root")
         root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         var above = root.topAnchor
@@ -221,7 +241,7 @@ enum MeasureWorkloads {
         root.layoutIfNeeded()
         var size = CGSize.zero
         let operations = otherViews >= 10000 ? 500 : measures
-        let figure = otherViews == 0 ? "layout.measure.cell.cold.reused" : "layout.measure.cell.cold.tree"
+        let figure = "layout.measure.cell.cold.tree"
         let samples = try sampleMeasures(
             runs, operations: operations, warmUp: operations / 4,
             prepare: { k in

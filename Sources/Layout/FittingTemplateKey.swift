@@ -17,19 +17,19 @@ package struct FittingTemplateKey: Hashable {
     /// The hash of `words`, computed once.
     private let hash: Int
 
-    /// The key of measuring `view` with `members` (the subtree's enforced
-    /// constraints in activation order) at the fitting priorities.
+    /// The key of measuring the view of geometry `measured` with the
+    /// constraints of `entries` (the subtree's enforced constraints, in
+    /// activation order) at the fitting priorities.
     ///
-    /// - Complexity: O(members), plus O(items²) while the members relate
+    /// - Complexity: O(entries), plus O(items²) while the entries relate
     ///   fewer than 16 items (a search that beats hashing for a cell).
     init(
-        view: View, members: [LayoutConstraint], horizontalPriority: LayoutPriority,
-        verticalPriority: LayoutPriority
+        measuring measured: ObjectIdentifier, entries: [SubtreeConstraintIndex.Entry],
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority
     ) {
-        var items: [ObjectIdentifier] = [ObjectIdentifier(view.geometry)]
+        var items: [ObjectIdentifier] = [measured]
         var numbers: [ObjectIdentifier: Int] = [:]
-        func number(_ geometry: ItemGeometry) -> UInt64 {
-            let id = ObjectIdentifier(geometry)
+        func number(_ id: ObjectIdentifier) -> UInt64 {
             if numbers.isEmpty {
                 if let found = items.firstIndex(of: id) { return UInt64(found) }
                 items.append(id)
@@ -44,23 +44,20 @@ package struct FittingTemplateKey: Hashable {
             return UInt64(made)
         }
         var words: [UInt64] = []
-        words.reserveCapacity(members.count * 5 + 2)
+        words.reserveCapacity(entries.count * 5 + 2)
         var hasher = FastHasher()
         func put(_ word: UInt64) {
             words.append(word)
             hasher.combine(word)
         }
-        for c in members {
-            var related = number(c.first.geometry)
-            var shape = Self.code(c.first.attribute) << 8 | Self.code(c.relation)
-            if let second = c.second {
-                related |= (number(second.geometry) + 1) << 32
-                shape |= Self.code(second.attribute) << 16
-            }
-            let strength = c.strength
+        for entry in entries {
+            var related = number(entry.first)
+            if let second = entry.second { related |= (number(second) + 1) << 32 }
+            // Enforced: the solver's strength is the one in force.
+            let strength = entry.constraint.solverConstraint?.strength ?? entry.constraint.strength
             put(related)
-            put(shape)
-            put(Double(c.multiplier).bitPattern)
+            put(entry.shape)
+            put(entry.multiplier)
             put(UInt64(bitPattern: Int64(strength.level)))
             put(strength.weight.bitPattern)
         }
@@ -68,6 +65,14 @@ package struct FittingTemplateKey: Hashable {
         put(UInt64(verticalPriority.rawValue.bitPattern))
         self.words = words
         hash = hasher.value
+    }
+
+    /// The word of a constraint's attributes and relation.
+    static func shape(
+        _ first: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+        _ second: LayoutConstraint.Attribute?
+    ) -> UInt64 {
+        code(first) << 8 | code(relation) | (second.map(code) ?? 0) << 16
     }
 
     package static func == (a: Self, b: Self) -> Bool {

@@ -2,16 +2,37 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
-    /// What the last fitting measure found, kept while the engine's enforced
-    /// set is unchanged (its ``LayoutEngine/generation``): measuring the
-    /// same view again skips finding its constraints and their key.
-    struct FittingMemo {
+    /// What a fitting measure of a view found: its subtree's constraints
+    /// and their template key.
+    final class FittingMemo {
         weak var view: View?
-        let generation: Int
         let horizontalPriority: LayoutPriority
         let verticalPriority: LayoutPriority
         let members: [LayoutConstraint]
         let key: FittingTemplateKey
+
+        init(
+            view: View, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
+            members: [LayoutConstraint], key: FittingTemplateKey
+        ) {
+            self.view = view
+            self.horizontalPriority = horizontalPriority
+            self.verticalPriority = verticalPriority
+            self.members = members
+            self.key = key
+        }
+    }
+
+    /// The memos of the views measured since the engine's enforced set
+    /// last changed (its ``LayoutEngine/generation``): measuring one of
+    /// them again, after constants changed (a reused cell), skips finding
+    /// its constraints and their key.
+    final class FittingMemos {
+        /// The generation the memos are valid for.
+        var generation = -1
+        var byView: [ObjectIdentifier: FittingMemo] = [:]
+        /// The most memos kept; beyond, they are dropped all at once.
+        static let capacity = 64
     }
 
     /// The size the constraints of `view`'s subtree and its own size
@@ -40,22 +61,28 @@ extension LayoutEngine {
         replacedConstants: [ObjectIdentifier: CGFloat] = [:]
     ) -> CGSize {
         updatePendingConstraints()
-        let members: [LayoutConstraint]
-        let key: FittingTemplateKey
-        if let memo = lastFitting, memo.generation == generation, memo.view === view,
-            memo.horizontalPriority == horizontalPriority, memo.verticalPriority == verticalPriority
-        {
-            members = memo.members
-            key = memo.key
-        } else {
-            members = enforcedConstraints(inSubtreeOf: view)
-            key = FittingTemplateKey(
-                view: view, members: members, horizontalPriority: horizontalPriority,
-                verticalPriority: verticalPriority)
-            lastFitting = FittingMemo(
-                view: view, generation: generation, horizontalPriority: horizontalPriority,
-                verticalPriority: verticalPriority, members: members, key: key)
+        let memos = fittingMemos
+        if memos.generation != generation || memos.byView.count >= FittingMemos.capacity {
+            memos.generation = generation
+            memos.byView.removeAll(keepingCapacity: true)
         }
+        let memo: FittingMemo
+        if let found = memos.byView[ObjectIdentifier(view)], found.view === view,
+            found.horizontalPriority == horizontalPriority, found.verticalPriority == verticalPriority
+        {
+            memo = found
+        } else {
+            let entries = enforcedEntries(inSubtreeOf: view)
+            memo = FittingMemo(
+                view: view, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority,
+                members: entries.map(\.constraint),
+                key: FittingTemplateKey(
+                    measuring: ObjectIdentifier(view.geometry), entries: entries,
+                    horizontalPriority: horizontalPriority, verticalPriority: verticalPriority))
+            memos.byView[ObjectIdentifier(view)] = memo
+        }
+        let members = memo.members
+        let key = memo.key
         let constants =
             replacedConstants.isEmpty
             ? members.map(\.constant) : members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
@@ -81,15 +108,11 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(views and constraints of the subtree).
     func enforcedConstraints(inSubtreeOf view: View) -> [LayoutConstraint] {
-        var entries: [SubtreeConstraintIndex.Entry] = []
-        subtreeConstraints.entries(inSubtreeOf: view, into: &entries)
-        entries.removeAll { entry in
-            let c = entry.constraint
-            // Enforced only (not broken, not suspended).
-            guard c.solverConstraint != nil else { return true }
-            return c.second == nil && (c.isInternal || (c.isAutoresizingMask && c.first.item === view))
-        }
-        entries.sort { $0.order < $1.order }
-        return entries.map(\.constraint)
+        enforcedEntries(inSubtreeOf: view).map(\.constraint)
+    }
+
+    /// ``enforcedConstraints(inSubtreeOf:)`` as the index's entries.
+    func enforcedEntries(inSubtreeOf view: View) -> [SubtreeConstraintIndex.Entry] {
+        subtreeConstraints.measuredEntries(inSubtreeOf: view)
     }
 }

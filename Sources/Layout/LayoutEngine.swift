@@ -44,9 +44,8 @@ final class LayoutEngine {
     private var spareMovedViews = MovedViews()
     /// The active constraints filed by subtree, for the fitting measure.
     private(set) var subtreeConstraints = SubtreeConstraintIndex()
-    /// The subtree constraints of the last fitting measure, kept while the
-    /// enforced set is the same (see `LayoutEngine+Fitting.swift`).
-    var lastFitting: FittingMemo?
+    /// What fitting measures found, kept while the enforced set is the same.
+    let fittingMemos = FittingMemos()
     /// The scratch solvers of the fitting measure, shared by templates.
     var fittingSolvers = FittingSolverCache.shared
     /// Changes whenever a constraint is enforced, left out or given another

@@ -9,10 +9,38 @@
 /// inner constraints out and back in, and those crossing its boundary are
 /// deactivated (see `LayoutEngine.split(_:into:)`).
 struct SubtreeConstraintIndex {
-    /// One filed constraint.
+    /// One filed constraint, with what a fitting measure reads of it made
+    /// once, at activation (reading a side of a constraint copies a weak
+    /// reference).
     struct Entry {
+        /// The activation order.
         let order: Int
         let constraint: LayoutConstraint
+        /// The geometry of the first item.
+        let first: ObjectIdentifier
+        /// The geometry of the second item, or nil for a constraint against a constant.
+        let second: ObjectIdentifier?
+        /// The attributes and the relation (see ``FittingTemplateKey``).
+        let shape: UInt64
+        /// The multiplier's bits.
+        let multiplier: UInt64
+        /// Whether the constraint is a root's own pin (never measured).
+        let pinsRoot: Bool
+        /// Whether the constraint holds the size of a frame the code set on
+        /// its item (measured inside the subtree of another view only).
+        let holdsFrameSize: Bool
+
+        init(order: Int, constraint c: LayoutConstraint) {
+            self.order = order
+            constraint = c
+            let second = c.second
+            first = ObjectIdentifier(c.first.geometry)
+            self.second = second.map { ObjectIdentifier($0.geometry) }
+            shape = FittingTemplateKey.shape(c.first.attribute, c.relation, second?.attribute)
+            multiplier = Double(c.multiplier).bitPattern
+            pinsRoot = second == nil && c.isInternal
+            holdsFrameSize = second == nil && c.isAutoresizingMask
+        }
     }
 
     /// The constraints filed under each view.
@@ -48,12 +76,33 @@ struct SubtreeConstraintIndex {
     }
 
     /// The constraints filed under the views of `view`'s subtree (`view`
-    /// included), in no particular order.
+    /// included) that the fitting measure of `view` takes, in activation
+    /// order: those enforced (not broken, not suspended), except a root's
+    /// own pins and the size of a frame the code set on `view`.
     ///
-    /// - Complexity: O(views of the subtree + their constraints).
-    func entries(inSubtreeOf view: View, into result: inout [Entry]) {
-        if let entries = byView[ObjectIdentifier(view)] { result += entries }
-        for subview in view.subviews { entries(inSubtreeOf: subview, into: &result) }
+    /// - Complexity: O(views of the subtree + c log c) for its c constraints.
+    func measuredEntries(inSubtreeOf view: View) -> [Entry] {
+        var count = 0
+        func countEntries(_ v: View) {
+            count += byView[ObjectIdentifier(v)]?.count ?? 0
+            for subview in v.subviews { countEntries(subview) }
+        }
+        countEntries(view)
+        var result: [Entry] = []
+        result.reserveCapacity(count)
+        let measured = ObjectIdentifier(view.geometry)
+        func collect(_ v: View) {
+            if let entries = byView[ObjectIdentifier(v)] {
+                for entry in entries where entry.constraint.solverConstraint != nil && !entry.pinsRoot {
+                    if entry.holdsFrameSize && entry.first == measured { continue }
+                    result.append(entry)
+                }
+            }
+            for subview in v.subviews { collect(subview) }
+        }
+        collect(view)
+        result.sort { $0.order < $1.order }
+        return result
     }
 
     /// The view a constraint is filed under: the lowest common ancestor of
