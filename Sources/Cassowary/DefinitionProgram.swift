@@ -2,16 +2,20 @@
 /// slot (its constant is read live), the serial it defines, and its terms;
 /// and the later steps that read each step's value, so that an evaluation
 /// after a change visits only the steps the change reaches.
-struct DefinitionProgram: Sendable {
-    var slots: [Int32] = []
-    var targets: [Int32] = []
-    var ends: [Int32] = []
-    var sources: [Int32] = []
-    var coefficients: [Double] = []
+///
+/// A class, built once and then only read: an evaluation takes it with one
+/// retain instead of copying nine arrays, and a snapshot of the tableau
+/// shares it.
+final class DefinitionProgram: @unchecked Sendable {
+    @exclusivity(unchecked) var slots: [Int32] = []
+    @exclusivity(unchecked) var targets: [Int32] = []
+    @exclusivity(unchecked) var ends: [Int32] = []
+    @exclusivity(unchecked) var sources: [Int32] = []
+    @exclusivity(unchecked) var coefficients: [Double] = []
     /// The steps that read step `k`'s value are
     /// `dependents[dependentEnds[k - 1]..<dependentEnds[k]]`.
-    var dependentEnds: [Int32] = []
-    var dependents: [Int32] = []
+    @exclusivity(unchecked) var dependentEnds: [Int32] = []
+    @exclusivity(unchecked) var dependents: [Int32] = []
 
     /// The range of `sources` and `coefficients` of step `k`.
     @inline(__always) func terms(of k: Int) -> Range<Int> {
@@ -25,7 +29,7 @@ struct DefinitionProgram: Sendable {
 
     /// Fills ``dependents`` from the terms, given the step that defines each
     /// source (or -1 for a source no step defines).
-    mutating func linkDependents(stepOf: (Int32) -> Int32) {
+    func linkDependents(stepOf: (Int32) -> Int32) {
         var counts = [Int32](repeating: 0, count: slots.count)
         var producer = [Int32](repeating: -1, count: sources.count)
         for t in sources.indices {
@@ -52,7 +56,7 @@ struct DefinitionProgram: Sendable {
         }
     }
 
-    mutating func append(_ slot: Int32, _ basic: Symbol, _ row: Row) {
+    func append(_ slot: Int32, _ basic: Symbol, _ row: Row) {
         slots.append(slot)
         targets.append(Int32(basic.serial))
         for (s, c) in row.cells {

@@ -105,8 +105,9 @@ extension Tableau {
         let open = walkGeneration
         let done = walkGeneration + 1
         var order: [Int32] = []
-        var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
-        while let (slot, ready) = stack.popLast() {
+        var stack = [WalkStep(slot: root, ready: false)]
+        while let step = stack.popLast() {
+            let (slot, ready) = (step.slot, step.ready)
             let i = Int(slot)
             if walkState[i] == done { continue }
             if ready {
@@ -116,10 +117,12 @@ extension Tableau {
             }
             if walkState[i] == open { continue }
             walkState[i] = open
-            stack.append((slot, true))
+            stack.append(WalkStep(slot: slot, ready: true))
             for s in rows[i].symbols {
                 let t = basicSlot[s.serial]
-                if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done { stack.append((t, false)) }
+                if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done {
+                    stack.append(WalkStep(slot: t, ready: false))
+                }
             }
         }
 
@@ -128,7 +131,7 @@ extension Tableau {
         if dense.count < serialCount {
             dense.append(contentsOf: repeatElement(0, count: serialCount - dense.count))
         }
-        denseTouched.removeAll(keepingCapacity: true)
+        denseTouched.clearKeepingCapacity()
         let definition = rows[Int(root)]
         var constant = definition.constant
         for (s, c) in definition.cells { accumulate(s, c) }
@@ -169,15 +172,17 @@ extension Tableau {
         dense[symbol.serial] += c
     }
 
-    /// The definitions compiled for evaluation, in dependency order.
-    mutating func compiledDefinitions() -> DefinitionProgram {
+    /// The definitions compiled for evaluation, in dependency order, with
+    /// each step's dependents unless `linking` is false (an order only).
+    mutating func compiledDefinitions(linking: Bool = true) -> DefinitionProgram {
         if let program { return program }
-        var compiled = DefinitionProgram()
+        let compiled = DefinitionProgram()
         var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
         rankOf = [Int32](repeating: -1, count: rows.count)
         for root in rows.indices where roles[root] == .definition && state[root] == 0 {
-            var stack: [(slot: Int32, ready: Bool)] = [(Int32(root), false)]
-            while let (slot, ready) = stack.popLast() {
+            var stack = [WalkStep(slot: Int32(root), ready: false)]
+            while let step = stack.popLast() {
+                let (slot, ready) = (step.slot, step.ready)
                 let i = Int(slot)
                 if state[i] == 2 { continue }
                 if ready {
@@ -187,16 +192,20 @@ extension Tableau {
                     continue
                 }
                 state[i] = 1
-                stack.append((slot, true))
+                stack.append(WalkStep(slot: slot, ready: true))
                 for s in rows[i].symbols {
                     let t = basicSlot[s.serial]
-                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 { stack.append((t, false)) }
+                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 {
+                        stack.append(WalkStep(slot: t, ready: false))
+                    }
                 }
             }
         }
-        compiled.linkDependents { serial in
-            let slot = basicSlot[Int(serial)]
-            return slot >= 0 && roles[Int(slot)] == .definition ? rankOf[Int(slot)] : -1
+        if linking {
+            compiled.linkDependents { serial in
+                let slot = basicSlot[Int(serial)]
+                return slot >= 0 && roles[Int(slot)] == .definition ? rankOf[Int(slot)] : -1
+            }
         }
         program = compiled
         return compiled
@@ -246,11 +255,11 @@ extension Tableau {
         for slot in movedCore where roles[Int(slot)] == .core {
             setValue(basics[Int(slot)].serial, rows[Int(slot)].constant, propagate: !fresh)
         }
-        movedCore.removeAll(keepingCapacity: true)
+        movedCore.clearKeepingCapacity()
         for serial in releasedBasics where Int(serial) < serialCount && basicSlot[Int(serial)] < 0 {
             setValue(Int(serial), 0, propagate: !fresh)
         }
-        releasedBasics.removeAll(keepingCapacity: true)
+        releasedBasics.clearKeepingCapacity()
         if fresh {
             isQueued = [Bool](repeating: false, count: program.slots.count)
             lowestQueued = 0
@@ -289,7 +298,7 @@ extension Tableau {
         lowestQueued = Int.max
         highestQueued = -1
         for serial in changed { noteChangedExternal(Int(serial)) }
-        changed.removeAll(keepingCapacity: true)
+        changed.clearKeepingCapacity()
         changedScratch = changed
     }
 
@@ -315,7 +324,7 @@ extension Tableau {
             record.pointee.value = value
             if let onChange, let variable = variableOf[i] { onChange(variable) }
         }
-        changedExternals.removeAll(keepingCapacity: true)
+        changedExternals.clearKeepingCapacity()
     }
 
     /// Makes this tableau the publisher of a variable, telling the previous

@@ -60,7 +60,7 @@ extension Tableau {
         // simplex can reach the pivot limit: it journals its pivots, so that a
         // failure can pivot them back and move the constant back, leaving the
         // solver as it was.
-        dualPivots.removeAll(keepingCapacity: true)
+        dualPivots.clearKeepingCapacity()
         let consistent = moveConstant(of: tag, by: delta)
         let outcome = consistent ? dualOptimize() : .infeasible
         guard outcome == .feasible else {

@@ -77,7 +77,7 @@
             // (compiled afresh, keeping the program the evaluation uses)
             let (keptProgram, keptRanks) = (program, rankOf)
             program = nil
-            let order = compiledDefinitions().slots
+            let order = compiledDefinitions(linking: false).slots
             (program, rankOf) = (keptProgram, keptRanks)
             var position = [Int32: Int]()
             for (k, slot) in order.enumerated() { position[slot] = k }

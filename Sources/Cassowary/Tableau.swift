@@ -52,9 +52,9 @@ struct Tableau {
     // MARK: Work state
     var infeasible: [Int32] = []
     /// The pivots of the last dual simplex run (to undo them).
-    var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
+    var dualPivots: [Pivot] = []
     /// The pivots of the last primal simplex run (to undo them).
-    var primalPivots: [(entering: Symbol, leaving: Symbol)] = []
+    var primalPivots: [Pivot] = []
     /// A lower ``pivotLimit`` for tests (``Solver/maximumPivots``); nil in use.
     var maximumPivots: Int?
     /// The definitions compiled in dependency order, or nil when they changed.
@@ -94,6 +94,23 @@ struct Tableau {
     init() {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
+        // Room for a small system from the start: each growth of these
+        // arrays costs an allocation and a run-time metadata lookup.
+        let symbols = 32
+        let slots = 16
+        basicSlot.reserveCapacity(symbols)
+        editTag.reserveCapacity(symbols)
+        coreColumn.reserveCapacity(symbols)
+        definitionColumn.reserveCapacity(symbols)
+        variableOf.reserveCapacity(symbols)
+        recordOf.reserveCapacity(symbols)
+        symbolOf.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        isChangedExternal.reserveCapacity(symbols)
+        rows.reserveCapacity(slots)
+        roles.reserveCapacity(slots)
+        basics.reserveCapacity(slots)
+        tags.reserveCapacity(slots)
     }
 }
 
@@ -176,8 +193,8 @@ extension Tableau {
     /// Adds `k · other` to the row in `slot`, keeping the columns current.
     mutating func addToRow(_ slot: Int32, _ other: Row, times k: Double) {
         let i = Int(slot)
-        scratchAdded.removeAll(keepingCapacity: true)
-        scratchRemoved.removeAll(keepingCapacity: true)
+        scratchAdded.clearKeepingCapacity()
+        scratchRemoved.clearKeepingCapacity()
         rows[i].add(other, times: k, added: &scratchAdded, removed: &scratchRemoved)
         let role = roles[i]
         for s in scratchAdded { register(s, in: slot, role: role) }
