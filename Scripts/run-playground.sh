@@ -7,8 +7,8 @@
 # A page is the playground's Contents.swift; it may import Cassowary, Layout,
 # CollapsingBar and CollectionLayout, and use the public code of the
 # playground's Sources/ folder (which Xcode compiles into a module of its own
-# and imports): here
-# the page, as the program's main.swift, and those files are one module.
+# and imports): here the page, as the program's main.swift, and those files
+# are one module.
 #
 # Usage: Scripts/run-playground.sh NAME
 #   NAME  a playground in Playgrounds/, with or without `.playground`
