@@ -21,6 +21,11 @@ public final class Variable: Identifiable, @unchecked Sendable {
     /// publishing thousands of values per frame is a hot path.
     let storage: UnsafeMutablePointer<Double>
 
+    /// The object this variable belongs to, for a client that maps a changed
+    /// variable back to what it describes (a view's frame) without a lookup.
+    /// Not retained: the owner clears it before it goes away.
+    package unowned(unsafe) var owner: AnyObject?
+
     /// Creates a variable.
     ///
     /// - Parameter name: a name for descriptions and dumps.
