@@ -12,12 +12,26 @@ extension CollectionViewCompositionalLayout {
     /// - Complexity: O(log(sections) + the sections and groups `rect` meets +
     ///   the elements returned); independent of the number of items.
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        elements(in: rect, extendingOrthogonalScrollers: false).map(\.attributes)
+    }
+
+    /// The elements a collection view realizes for `rect`: those of
+    /// ``layoutAttributesForElements(in:)``, each tagged with the orthogonal
+    /// section whose scroller holds it (its cells and their badges; nil for
+    /// the rest). With `extendingOrthogonalScrollers`, an orthogonal
+    /// section's query along its scroller's axis is extended by half the
+    /// scroller's length each way, as `rect` is along the scroll axis.
+    ///
+    /// - Complexity: as ``layoutAttributesForElements(in:)``.
+    package func elements(in rect: CGRect, extendingOrthogonalScrollers: Bool)
+        -> [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    {
         prepareIfNeeded()
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
         let axis = configuration.scrollDirection.axis
-        var result: [CollectionViewLayoutAttributes] = []
+        var result: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
         for (item, frame) in globalBoundaryFrames where !item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append(globalAttributes(item, frame: frame))
+            result.append((globalAttributes(item, frame: frame), nil))
         }
         let low = rect.minimum(along: axis)
         let high = rect.maximum(along: axis)
@@ -29,11 +43,11 @@ extension CollectionViewCompositionalLayout {
         }
         var index = first
         while index < sections.count && sections[index].origin < high {
-            result += attributes(of: sections[index], in: rect)
+            result += elements(of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers)
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append(globalAttributes(item, frame: frame))
+            result.append((globalAttributes(item, frame: frame), nil))
         }
         return result
     }
@@ -105,7 +119,9 @@ extension CollectionViewCompositionalLayout {
         return section
     }
 
-    private func attributes(of section: SectionLayout, in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    private func elements(of section: SectionLayout, in rect: CGRect, extendingScroller: Bool)
+        -> [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    {
         var result: [CollectionViewLayoutAttributes] = []
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
@@ -115,12 +131,19 @@ extension CollectionViewCompositionalLayout {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
             if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
         }
+        let scrolledCount = result.count
 
         // The query in section-relative coordinates; an orthogonal section's
         // items are at rest, so the query moves by the scroller's offset instead.
         var relative = rect.moved(by: -section.origin, along: section.scrollAxis)
         let offset = orthogonalOffsets[section.index] ?? 0
-        if section.isOrthogonal { relative = relative.moved(by: offset, along: section.groupAxis) }
+        if section.isOrthogonal {
+            relative = relative.moved(by: offset, along: section.groupAxis)
+            if extendingScroller, let scroller = section.scroller {
+                let half = scroller.frame.size.length(along: section.groupAxis) / 2
+                relative = relative.extended(by: half, along: section.groupAxis)
+            }
+        }
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         for group in groups {
@@ -138,12 +161,15 @@ extension CollectionViewCompositionalLayout {
             }
         }
 
-        guard let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty else { return result }
-        let visibleItems = result.map(CollectionLayoutVisibleItem.init)
-        let sectionOffset =
-            section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
-        handler(visibleItems, sectionOffset, environment)
-        return zip(visibleItems, result).map { $0.applied(to: $1) }
+        if let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty {
+            let visibleItems = result.map(CollectionLayoutVisibleItem.init)
+            let sectionOffset =
+                section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
+            handler(visibleItems, sectionOffset, environment)
+            result = zip(visibleItems, result).map { $0.applied(to: $1) }
+        }
+        let scroller = section.isOrthogonal ? section.index : nil
+        return result.enumerated().map { ($1, $0 < scrolledCount ? nil : scroller) }
     }
 
     func cellAttributes(_ leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {

@@ -37,6 +37,11 @@ extension CGRect {
         axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
     }
 
+    /// The rectangle grown by `amount` on both sides along `axis`.
+    func extended(by amount: CGFloat, along axis: LayoutAxis) -> CGRect {
+        axis == .horizontal ? insetBy(dx: -amount, dy: 0) : insetBy(dx: 0, dy: -amount)
+    }
+
     /// Whether the two rectangles share an area greater than zero (touching
     /// edges do not count).
     func overlapsWithArea(_ other: CGRect) -> Bool {

@@ -68,6 +68,14 @@ extension ScrollView {
         contentOffset.y = offsetY
     }
 
+    /// Moves the content under the finger on both axes (a horizontal
+    /// scroller's drag): sets ``contentOffset``, past the scrollable range if
+    /// asked. Begins a drag if none is under way.
+    public func drag(to offset: CGPoint) {
+        if !isDragging { beginDragging() }
+        contentOffset = offset
+    }
+
     /// Releases the drag with a velocity and decelerates on the clock (see
     /// the model above). Begins a drag first if none is under way.
     ///
@@ -93,6 +101,7 @@ extension ScrollView {
                 restingTopOffset),
             restingBottomOffset)
         var target = CGPoint(x: start.x, y: projected)
+        releaseTargetAdjustment?(self, velocity, &target)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
 
         let willDecelerate = target != contentOffset

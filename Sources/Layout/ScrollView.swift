@@ -189,6 +189,11 @@ open class ScrollView: View {
     /// The delegate, held weakly.
     public weak var delegate: ScrollViewDelegate?
 
+    /// Moves the target of a released drag before the delegate is asked: a
+    /// container that owns the scroll view snaps it (a collection view's
+    /// orthogonal section, by its scrolling behaviour). Nil keeps the projection.
+    package var releaseTargetAdjustment: ((ScrollView, _ velocity: CGPoint, _ target: inout CGPoint) -> Void)?
+
     /// The clock that drives deceleration and animations; a 60 Hz clock of
     /// its own by default. Share one clock between views to step them
     /// together. Replacing it stops a running deceleration or animation.

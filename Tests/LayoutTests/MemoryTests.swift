@@ -35,6 +35,32 @@ struct MemoryTests {
         #expect(weakStack == nil)
     }
 
+    @Test("Constraints refused at activation are freed with the tree that reported them")
+    func refusedConstraintsAreFreed() {
+        weak var weakCrossing: LayoutConstraint?
+        weak var weakInvalid: LayoutConstraint?
+        weak var weakRoot: View?
+        do {
+            let root = View(name: "root")
+            let other = View(name: "other")
+            root.onDiagnostic = { _ in }
+            let child = View(name: "child")
+            root.addSubview(child)
+            let crossing = child.topAnchor.constraint(equalTo: other.topAnchor)
+            let invalid = LayoutConstraint(
+                item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .width,
+                multiplier: 1, constant: 0)
+            LayoutConstraint.activate([crossing, invalid])
+            #expect(root.diagnostics.count == 2)
+            weakCrossing = crossing
+            weakInvalid = invalid
+            weakRoot = root
+        }
+        #expect(weakRoot == nil)
+        #expect(weakCrossing == nil)
+        #expect(weakInvalid == nil)
+    }
+
     @Test("A constraint outliving its views still describes itself")
     func constraintOutlivesViews() {
         var constraint: LayoutConstraint?

@@ -29,4 +29,26 @@ struct ScrollProjectionTests {
         let expected = min(max(projected, scrollView.restingTopOffset), scrollView.restingBottomOffset)
         #expect(delegate.projectedTargets == [CGPoint(x: 0, y: expected)])
     }
+
+    @Test("A horizontal drag moves both axes; the owner's adjustment runs before the delegate, which can still move it")
+    func horizontalDragAndReleaseAdjustment() {
+        let scrollView = ScrollView(name: "carousel")
+        scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        scrollView.contentSize = CGSize(width: 3000, height: 200)
+        let delegate = RecordingDelegate()
+        scrollView.delegate = delegate
+        var adjusted: [CGPoint] = []
+        scrollView.releaseTargetAdjustment = { scroller, velocity, target in
+            adjusted.append(target)
+            target.x = (scroller.contentOffset.x / 100).rounded(.up) * 100 + velocity.x
+        }
+        scrollView.drag(to: CGPoint(x: 250, y: 0))
+        #expect(scrollView.isDragging)
+        #expect(scrollView.contentOffset == CGPoint(x: 250, y: 0))
+        scrollView.endDragging(velocity: CGPoint(x: 1, y: 0))
+        #expect(adjusted == [CGPoint(x: 250, y: 0)])
+        #expect(delegate.projectedTargets == [CGPoint(x: 301, y: 0)])
+        _ = scrollView.clock.runUntilIdle()
+        #expect(scrollView.contentOffset == CGPoint(x: 301, y: 0))
+    }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view a collection view places for a supplementary element (a header,
+/// a footer, a badge) or a decoration, and reuses (UIKit's
+/// `UICollectionReusableView`).
+///
+/// A collection view positions it by ``View/frame`` — the layout's
+/// attributes rounded to the pixel grid — while its subviews are laid out
+/// by their constraints as usual; put them in ``contentView``.
+open class CollectionReusableView: View {
+    /// The view to add content to; it fills the reusable view.
+    public let contentView: View
+
+    /// The identifier the view was dequeued with; nil for a view the
+    /// collection view did not make.
+    public internal(set) var reuseIdentifier: String?
+
+    /// The attributes last applied by the collection view (frame exact,
+    /// alpha, zIndex, hidden state), or nil before the view is placed.
+    package internal(set) var appliedAttributes: CollectionViewLayoutAttributes?
+
+    /// The queue the view returns to when it leaves the realized area; nil
+    /// for a view the collection view did not make.
+    var reuseKey: ReuseKey?
+
+    /// Creates a reusable view; the collection view calls it for a
+    /// registered class, so subclasses keep this initializer.
+    public required override init(name: String) {
+        contentView = View(name: "\(name).contentView")
+        super.init(name: name)
+        addSubview(contentView)
+        LayoutConstraint.activate([
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    /// Called when the view is dequeued again after it went off screen, before
+    /// the data source configures it: reset its content here. Does nothing by default.
+    open func prepareForReuse() {}
+
+    /// The attributes the view wants given the layout's `layoutAttributes`:
+    /// by default its size fitted to them, width held, height free (the
+    /// collection view uses it for estimated dimensions).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        var attributes = layoutAttributes
+        attributes.size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension CollectionView {
+    /// Registers the class of the cells dequeued with `identifier`; nil
+    /// removes the registration.
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+        reuseQueues[ReuseKey(category: .cell, kind: nil, identifier: identifier)] = nil
+    }
+
+    /// Registers the class of the supplementary views of `elementKind`
+    /// dequeued with `identifier`; nil removes the registration.
+    public func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
+        supplementaryClasses[key] = viewClass
+        reuseQueues[key] = nil
+    }
+
+    /// A cell for the item at `indexPath`: one queued for reuse (after its
+    /// ``CollectionReusableView/prepareForReuse()``), or a new one of the
+    /// registered class. Call it from the data source's
+    /// `collectionView(_:cellForItemAt:)` for that index path.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let key = ReuseKey(category: .cell, kind: nil, identifier: identifier)
+        guard let cellClass = cellClasses[identifier] else {
+            report(.unregisteredIdentifier(identifier, elementKind: nil))
+            return CollectionViewCell(name: makeViewName(identifier))
+        }
+        let view = dequeue(key, for: .cell(indexPath)) { cellClass.init(name: $0) }
+        guard let cell = view as? CollectionViewCell else { return CollectionViewCell(name: makeViewName(identifier)) }
+        return cell
+    }
+
+    /// A view for the supplementary of `elementKind` at `indexPath`, reused
+    /// or new; call it from the data source's
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
+        guard let viewClass = supplementaryClasses[key] else {
+            report(.unregisteredIdentifier(identifier, elementKind: elementKind))
+            return CollectionReusableView(name: makeViewName(identifier))
+        }
+        return dequeue(
+            key, for: CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        ) { viewClass.init(name: $0) }
+    }
+
+    /// Takes a view from the queue of `key` (preferring one already in
+    /// `container`, so that it does not change trees) or makes one, and
+    /// records it as dequeued for `element` in the running request.
+    private func dequeue(
+        _ key: ReuseKey, for element: CollectionElementKey, make: (String) -> CollectionReusableView
+    ) -> CollectionReusableView {
+        if let request = pendingRequest {
+            if request != element {
+                report(
+                    .mismatchedDequeue(
+                        requested: request.indexPath, requestedKind: request.kind, dequeued: element.indexPath,
+                        dequeuedKind: element.kind))
+            }
+        } else {
+            report(.dequeueOutsideRequest(element.indexPath, elementKind: element.kind))
+        }
+        let view: CollectionReusableView
+        if let reused = takeQueued(key, preferring: container(for: element)) {
+            view = reused
+            view.prepareForReuse()
+        } else {
+            view = make(makeViewName(key.identifier))
+            view.reuseIdentifier = key.identifier
+            view.reuseKey = key
+            createdViewCount += 1
+        }
+        if pendingRequest != nil { dequeuedInRequest.append(view) }
+        return view
+    }
+
+    /// A queued view of `key`, preferably one whose superview is `container`.
+    func takeQueued(_ key: ReuseKey, preferring container: View) -> CollectionReusableView? {
+        guard var queue = reuseQueues[key], !queue.isEmpty else { return nil }
+        let index = queue.lastIndex { $0.superview === container } ?? queue.count - 1
+        let view = queue.remove(at: index)
+        reuseQueues[key] = queue
+        return view
+    }
+
+    /// Hides a view that left the realized area and queues it for reuse; a
+    /// view without a reuse identifier is removed.
+    func enqueue(_ view: CollectionReusableView) {
+        view.appliedAttributes = nil
+        guard let key = view.reuseKey else {
+            view.removeFromSuperview()
+            return
+        }
+        view.isHidden = true
+        reuseQueues[key, default: []].append(view)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// A scroll view that shows a compositional layout's items as cells, made
+/// only near the visible bounds and reused (UIKit's `UICollectionView`).
+///
+/// The collection view realizes a view for each element — cell,
+/// supplementary, decoration — whose frame overlaps with positive area its
+/// bounds extended by half its height each way (along the scroll axis), and
+/// no other: a collection of 100,000 items holds a screenful and a half of
+/// views. Views leaving that area are hidden and queued by reuse
+/// identifier; a dequeue takes one back and calls
+/// ``CollectionReusableView/prepareForReuse()``. Finding the elements costs
+/// a binary search over sections and arithmetic inside them, never a walk
+/// over the items.
+///
+/// Views are positioned by ``View/frame``: the layout's exact attributes
+/// rounded to the pixel grid. An orthogonal section's cells live in the
+/// section's own ``ScrollView`` (``orthogonalScrollView(forSection:)``).
+///
+/// Mistakes — an index path out of range, a view the data source did not
+/// dequeue, an unregistered identifier — are reported (standard error by
+/// default) and change nothing else.
+open class CollectionView: ScrollView {
+    /// The layout that places the elements.
+    public let collectionViewLayout: CollectionViewCompositionalLayout
+
+    /// Provides the counts and the views; setting it reloads the data.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
+    /// Hidden views waiting for reuse.
+    var reuseQueues: [ReuseKey: [CollectionReusableView]] = [:]
+    /// The realized views by element.
+    var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
+    /// The orthogonal sections' scrollers made so far, by section.
+    var orthogonalScrollers: [Int: ScrollView] = [:]
+    /// Where each orthogonal scroller's current drag began.
+    var dragStartOffsets: [Int: CGPoint] = [:]
+    /// The item counts read at the last reload.
+    var itemCounts: [Int] = []
+    /// The element the data source is being asked for, and what it dequeued meanwhile.
+    var pendingRequest: CollectionElementKey?
+    var dequeuedInRequest: [CollectionReusableView] = []
+    var isRealizing = false
+    var needsRealizationAgain = false
+    var observations: [Observation] = []
+    var viewSerial = 0
+
+    /// Mistakes reported since the collection view was made, oldest first.
+    package internal(set) var errors: [CollectionViewError] = []
+    /// Called with each mistake; by default writes it to standard error.
+    package var onError: (CollectionViewError) -> Void = { error in
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+    /// How many views the collection view has made from registered classes (for tests).
+    package internal(set) var createdViewCount = 0
+
+    /// Creates a collection view placing its elements with `layout`.
+    public init(name: String, collectionViewLayout layout: CollectionViewCompositionalLayout) {
+        collectionViewLayout = layout
+        super.init(name: name)
+        observations = [
+            observe(\.bounds) { view, _ in view.updateRealizedElements() },
+            observe(\.adjustedContentInset) { view, _ in view.updateRealizedElements() },
+        ]
+    }
+
+    /// Brings the realized views up to date when the collection view's frame
+    /// changed in a layout pass (a width change invalidates the layout).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateRealizedElements()
+    }
+
+    func report(_ error: CollectionViewError) {
+        errors.append(error)
+        onError(error)
+    }
+
+    func makeViewName(_ base: String) -> String {
+        viewSerial += 1
+        return "\(name).\(base)#\(viewSerial)"
+    }
+
+    // MARK: Data
+
+    /// Reads the counts again, queues every view for reuse and realizes the
+    /// views near the bounds anew. Counts that are negative are refused:
+    /// the previous data stays.
+    public func reloadData() {
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            for section in 0..<sections {
+                let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+                if count < 0 {
+                    report(.invalidItemCount(section: section, count: count))
+                    return
+                }
+                counts.append(count)
+            }
+        }
+        for (key, view) in realizedViews {
+            realizedViews[key] = nil
+            enqueue(view)
+        }
+        for (section, scroller) in orthogonalScrollers where section >= counts.count {
+            scroller.removeFromSuperview()
+            orthogonalScrollers[section] = nil
+        }
+        itemCounts = counts
+        collectionViewLayout.removeMeasuredSizes()
+        updateRealizedElements()
+    }
+
+    /// Asks the data source again for the cells of these items that are
+    /// realized. An index path out of range refuses the whole request.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where !containsItem(at: indexPath) {
+            report(.indexPathOutOfRange(indexPath, request: "reloadItems(at:)"))
+            return
+        }
+        for indexPath in indexPaths {
+            let key = CollectionElementKey.cell(indexPath)
+            guard let view = realizedViews[key] else { continue }
+            realizedViews[key] = nil
+            enqueue(view)
+        }
+        updateRealizedElements()
+    }
+
+    /// Whether the data has the item.
+    func containsItem(at indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < itemCounts.count
+            && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    // MARK: Queries
+
+    /// The number of sections read at the last reload.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The realized cells that overlap the visible bounds (an orthogonal
+    /// section's cells: within its scroller's bounds too), by index path.
+    public var visibleCells: [CollectionViewCell] {
+        visibleCellEntries.map(\.cell)
+    }
+
+    /// The index paths of ``visibleCells``, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellEntries.map(\.indexPath)
+    }
+
+    /// The realized cell of an item, or nil when the item is not near the
+    /// visible bounds; an index path out of range is reported.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard containsItem(at: indexPath) else {
+            report(.indexPathOutOfRange(indexPath, request: "cellForItem(at:)"))
+            return nil
+        }
+        return realizedViews[.cell(indexPath)] as? CollectionViewCell
+    }
+
+    /// The realized cells, by index path (those near the bounds, visible or not).
+    package var realizedCells: [(indexPath: IndexPath, cell: CollectionViewCell)] {
+        realizedViews.compactMap { key, view in
+            guard key.category == .cell, let cell = view as? CollectionViewCell else { return nil }
+            return (key.indexPath, cell)
+        }.sorted { $0.indexPath < $1.indexPath }
+    }
+
+    /// The realized view of a supplementary or decoration, if any.
+    package func realizedView(
+        category: CollectionElementCategory, kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        realizedViews[CollectionElementKey(category: category, kind: kind, indexPath: indexPath)]
+    }
+
+    private var visibleCellEntries: [(indexPath: IndexPath, cell: CollectionViewCell)] {
+        realizedCells.filter { entry in
+            !entry.cell.isHidden && isVisible(entry.cell, section: entry.indexPath.section)
+        }
+    }
+
+    /// Whether a realized view overlaps the bounds, through its scroller's
+    /// bounds for an orthogonal section's views.
+    func isVisible(_ view: View, section: Int) -> Bool {
+        if view.superview === self { return view.frame.overlapsWithArea(bounds) }
+        guard let scroller = orthogonalScrollers[section], view.superview === scroller,
+            view.frame.overlapsWithArea(scroller.bounds)
+        else { return false }
+        let shown = view.frame.intersection(scroller.bounds).offsetBy(
+            dx: scroller.frame.minX - scroller.bounds.minX, dy: scroller.frame.minY - scroller.bounds.minY)
+        return shown.overlapsWithArea(bounds)
+    }
+}

@@ -1,0 +1,108 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@Suite struct CollectionViewOrthogonalTests {
+    /// Section 0: a list of estimated rows; section 1: a carousel of 300-wide
+    /// cards of estimated height 100, spacing 10, insets 16, with `behavior`.
+    static func layout(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .continuous)
+        -> CollectionViewCompositionalLayout
+    {
+        let list = SelfSizingTests.estimatedList()
+        let card = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(100)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.absolute(300), .estimated(100)), subitems: [card])
+        let carousel = CollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = behavior
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        return CollectionViewCompositionalLayout { index, _ in index == 1 ? carousel : list }
+    }
+
+    @Test func scrollerFrameIsTheSectionsAsEstimatesChange() throws {
+        let layout = Self.layout()
+        let dataSource = TestDataSource(counts: [3, 50, 30])
+        let collectionView = makeCollectionView(layout, dataSource: dataSource)
+        let scroller = try #require(collectionView.orthogonalScrollView(forSection: 1))
+        #expect(collectionView.orthogonalScrollView(forSection: 0) == nil)
+        func check(_ label: String) {
+            let frame = layout.orthogonalScrollerFrame(forSection: 1)!
+            #expect(scroller.frame == pixelRounded(frame), "\(label)")
+            #expect(scroller.contentSize == layout.orthogonalScrollerContentSize(forSection: 1), "\(label)")
+        }
+        check("estimated")
+        let initial = scroller.frame
+        // A row above measures taller: the scroller moves down with its section.
+        try layout.setMeasuredSize(CGSize(width: 375, height: 80.4), forItemAt: IndexPath(item: 0, section: 0))
+        collectionView.updateRealizedElements()
+        check("row measured")
+        #expect(scroller.frame.minY > initial.minY)
+        // A card measures taller: the scroller grows.
+        try layout.setMeasuredSize(CGSize(width: 300, height: 150), forItemAt: IndexPath(item: 0, section: 1))
+        collectionView.updateRealizedElements()
+        check("card measured")
+        #expect(scroller.frame.height > initial.height)
+        // A narrower collection view: a new layout, the same rule.
+        collectionView.frame.size.width = 320
+        check("narrower")
+        #expect(scroller.frame.width == 320)
+    }
+
+    @Test func cardsAreRealizedAlongTheScrollersAxis() throws {
+        let layout = Self.layout()
+        let dataSource = TestDataSource(counts: [3, 50, 30])
+        let collectionView = makeCollectionView(layout, dataSource: dataSource)
+        let scroller = try #require(collectionView.orthogonalScrollView(forSection: 1))
+        let scrollerFrame = layout.orthogonalScrollerFrame(forSection: 1)!
+        for offset: CGFloat in [0, 3300, 3305.5] {
+            scroller.contentOffset.x = offset
+            // The scroller's bounds extended by half its width each way, in the layout's at-rest frames.
+            let window = CGRect(
+                x: scrollerFrame.minX + offset - scrollerFrame.width / 2, y: scrollerFrame.minY,
+                width: scrollerFrame.width * 2, height: scrollerFrame.height)
+            let expected = (0..<50).map { IndexPath(item: $0, section: 1) }.filter {
+                layout.layoutAttributesForItem(at: $0)!.frame.intersection(window).width > 0
+            }
+            let cards = collectionView.realizedCells.filter { $0.indexPath.section == 1 }
+            #expect(cards.map(\.indexPath) == expected, "offset \(offset)")
+            for (indexPath, cell) in cards {
+                #expect(cell.superview === scroller)
+                let exact = layout.layoutAttributesForItem(at: indexPath)!.frame
+                #expect(cell.frame == pixelRounded(exact.offsetBy(dx: -scrollerFrame.minX, dy: -scrollerFrame.minY)))
+            }
+            let visibleCards = collectionView.indexPathsForVisibleItems.filter { $0.section == 1 }
+            let shown = CGRect(x: offset, y: 0, width: scroller.frame.width, height: scroller.frame.height)
+            #expect(visibleCards == cards.filter { $0.cell.frame.intersection(shown).width > 0 }.map(\.indexPath))
+            if offset > 0 { #expect(visibleCards.count < cards.count) }
+        }
+    }
+
+    @Test func releasedDragRestsWhereTheBehaviourSays() throws {
+        let layout = Self.layout(.groupPaging)
+        let dataSource = TestDataSource(counts: [3, 50, 30])
+        let collectionView = makeCollectionView(layout, dataSource: dataSource)
+        let scroller = try #require(collectionView.orthogonalScrollView(forSection: 1))
+        final class Delegate: ScrollViewDelegate {
+            var targets: [CGPoint] = []
+            func scrollViewWillEndDragging(
+                _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+            ) {
+                targets.append(targetContentOffset)
+            }
+        }
+        let delegate = Delegate()
+        scroller.delegate = delegate
+        scroller.beginDragging()
+        scroller.drag(to: CGPoint(x: 400, y: 0))
+        scroller.endDragging(velocity: CGPoint(x: 2, y: 0))
+        let rule = try #require(layout.orthogonalDeceleration(forSection: 1))
+        let projected = ScrollView.projectedOffset(from: 400, velocity: 2, decelerationRate: scroller.decelerationRate)
+        let expected = rule.targetOffset(proposedOffset: projected, velocity: 2, startOffset: 0)
+        // One group page (310) at most from the start page, not the free projection.
+        #expect(expected == 310)
+        #expect(delegate.targets == [CGPoint(x: expected, y: 0)])
+        _ = scroller.clock.runUntilIdle()
+        #expect(scroller.contentOffset.x == expected)
+        #expect(layout.orthogonalOffsets[1] == expected)
+    }
+}
