@@ -1,11 +1,12 @@
+import BlackHole
+import Foundation
+import Layout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import BlackHole
-import Foundation
-import Layout
 
 /// `layout-bench --memory`: what the kit's objects cost in bytes, from the
 /// resident memory before and after making many of them. One line each on

@@ -49,10 +49,6 @@ open class View: LayoutItem {
 
     deinit {
         geometry.setOwner(nil)
-        // A subview that outlives this view becomes a root of its own.
-        for index in subviews.indices where !isKnownUniquelyReferenced(&subviews[index]) {
-            subviews[index].joinTree(root: subviews[index], depth: 0)
-        }
     }
 
     /// Creates a view with an empty name (UIKit's `UIView()`); give it a
@@ -270,6 +266,8 @@ open class View: LayoutItem {
     var engine: LayoutEngine {
         let root = rootView
         if let engine = root.engineStorage { return engine }
+        // A new root (it may have been a subview of a tree that is gone) stamps its subtree.
+        root.joinTree(root: root, depth: 0)
         let engine = LayoutEngine(root: root)
         root.engineStorage = engine
         return engine
