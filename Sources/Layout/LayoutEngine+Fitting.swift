@@ -50,6 +50,9 @@ extension LayoutEngine {
             let c = entry.constraint
             // Enforced only (not broken, not suspended); not a root's own pins.
             guard c.solverConstraint != nil, isInside(c.first.item) else { continue }
+            // Not the size of a frame the code set on `view` (its superview's
+            // autoresizing constraints): a cell placed by frame measures to its content.
+            if c.second == nil && c.isAutoresizingMask && c.first.item === view { continue }
             if c.second == nil ? !c.isInternal : isInside(c.second?.item) { picked.append(entry) }
         }
         picked.sort { $0.order < $1.order }
