@@ -71,8 +71,8 @@ extension CollectionViewCompositionalLayout {
                 indexPath.section >= 0, indexPath.section < sections.count,
                 measuredSupplementarySizes[indexPath.section]?[kind] == nil
             else { return nil }
-            layoutSize = sections[indexPath.section].boundaryFrames.first { $0.item.elementKind == kind }?.item
-                .layoutSize
+            let boundary = sections[indexPath.section].boundaryFrames.first { $0.item.elementKind == kind }
+            layoutSize = boundary?.item.layoutSize
         case .decorationView:
             return nil
         }

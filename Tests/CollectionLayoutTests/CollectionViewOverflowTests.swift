@@ -14,7 +14,8 @@ import Testing
                 index == 0
                 ? CollectionLayoutGroup.horizontal(
                     layoutSize: size(.fractionalWidth(1), .absolute(40)), repeatingSubitem: item, count: 4)
-                : CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
+                : CollectionLayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
             return CollectionLayoutSection(group: group)
         }
     }

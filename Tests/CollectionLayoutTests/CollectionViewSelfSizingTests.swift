@@ -136,7 +136,8 @@ import Testing
         dataSource.supplementaryHeight = 24
         let layout = CollectionViewCompositionalLayout(section: section)
         let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
-        #expect(dataSource.log.supplementaries.map(\.indexPath) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        let headers = [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)]
+        #expect(dataSource.log.supplementaries.map(\.indexPath) == headers)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 24)
         // Header 24, two rows of 44, the next header 24.
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 136)

@@ -31,7 +31,8 @@ struct ReferenceScreen {
             switch index {
             case cards:
                 let width = environment.container.effectiveContentSize.width * 0.6
-                let card = CollectionLayoutItem(layoutSize: size(.absolute(width), .uniformAcrossSiblings(estimate: 216)))
+                let card = CollectionLayoutItem(
+                    layoutSize: size(.absolute(width), .uniformAcrossSiblings(estimate: 216)))
                 let group = CollectionLayoutGroup.horizontal(
                     layoutSize: size(.estimated(3 * width + 24), .estimated(216)), subitems: [card, card, card])
                 group.interItemSpacing = .fixed(12)
@@ -127,4 +128,12 @@ struct ReferenceScreen {
 extension Kind {
     /// The kitchens' pinned title.
     static let title = "section-title-element-kind"
+}
+
+extension CGRect {
+    /// Whether the rectangles share an area (touching is not enough).
+    func sharesArea(with other: CGRect) -> Bool {
+        let common = intersection(other)
+        return !common.isNull && common.width > 0 && common.height > 0
+    }
 }

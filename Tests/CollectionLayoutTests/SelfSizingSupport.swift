@@ -124,7 +124,8 @@ func makeSizingCollectionView(
     collectionView.frame = CGRect(x: 0, y: 0, width: width, height: height)
     collectionView.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
     for kind in [Kind.header, Kind.footer] {
-        collectionView.register(SizedHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "sized-\(kind)")
+        collectionView.register(
+            SizedHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "sized-\(kind)")
     }
     collectionView.dataSource = dataSource
     return collectionView
