@@ -84,18 +84,28 @@ template <class Body>
     body();
 }
 
+// Whether a warm-up run is under way: its timed region runs outside
+// measured_region, so that an instruction count collects the samples only.
+bool warming_up = false;
+
 // Times one run of `body`, in seconds.
 template <class Body>
 double timed(Body&& body) {
     auto start = Clock::now();
-    measured_region(body);
+    if (warming_up) {
+        body();
+    } else {
+        measured_region(body);
+    }
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 // Takes `runs` samples of a workload that times itself, after one untimed run.
 template <class Run>
 std::vector<double> sample_runs(int runs, Run&& run) {
+    warming_up = true;
     run();
+    warming_up = false;
     std::vector<double> samples;
     for (int i = 0; i < runs; ++i) samples.push_back(run());
     return samples;

@@ -73,11 +73,20 @@ func measuredRegion(_ body: () throws -> Void) rethrows {
     try body()
 }
 
+/// Whether a warm-up run is under way: its timed region runs outside
+/// ``measuredRegion(_:)``, so that an instruction count collects the
+/// samples only (the benchmark runs on one thread).
+nonisolated(unsafe) var warmingUp = false
+
 /// Times one run of `body`.
 @inline(__always)
 func timed(_ body: () throws -> Void) rethrows -> Duration {
     let start = benchmarkClock.now
-    try measuredRegion(body)
+    if warmingUp {
+        try body()
+    } else {
+        try measuredRegion(body)
+    }
     return benchmarkClock.now - start
 }
 
@@ -86,7 +95,10 @@ func timed(_ body: () throws -> Void) rethrows -> Duration {
 ///
 /// - Parameter run: runs the workload once and returns the time of its timed region.
 func sampleRuns(_ runs: Int, _ run: () throws -> Duration) rethrows -> [Duration] {
+    warmingUp = true
+    defer { warmingUp = false }
     _ = try run()
+    warmingUp = false
     var samples: [Duration] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs { samples.append(try run()) }

@@ -21,6 +21,11 @@ public final class Constraint: Identifiable, @unchecked Sendable {
     public let relation: Relation
     /// How hard the solver tries to satisfy the constraint.
     public let strength: Strength
+    /// The solver that last registered the constraint (a hint for
+    /// ``tagIndex``, checked before use).
+    @exclusivity(unchecked) var registrar: ObjectIdentifier?
+    /// The index of the constraint's tag in `registrar`.
+    @exclusivity(unchecked) var tagIndex: Int32 = -1
 
     /// Creates the constraint `expression (relation) 0`.
     ///

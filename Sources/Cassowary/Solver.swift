@@ -73,7 +73,7 @@ public final class Solver: @unchecked Sendable {
 
     /// Whether the solver holds the constraint.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.constraints[constraint.id] != nil
+        tableau.holds(constraint)
     }
 
     /// The constraints held, in the order they were added (edit variables'
@@ -103,7 +103,7 @@ public final class Solver: @unchecked Sendable {
 
     /// Whether the variable is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        tableau.edits[variable.id] != nil
+        tableau.editTagIndex(of: variable) != nil
     }
 
     /// Suggests a value for an edit variable; the solver re-optimises
@@ -154,9 +154,19 @@ public final class Solver: @unchecked Sendable {
     /// Publishes the current solution into the ``Variable/value`` of every
     /// variable the solver knows.
     ///
-    /// - Complexity: O(variables + cells of the rows that define them).
+    /// Only the values that changed since the last call are written (and
+    /// the definitions whose inputs changed evaluated), unless another
+    /// solver overwrote one of this one's variables since.
+    ///
+    /// - Complexity: O(values that changed + cells of the definitions that
+    ///   compute them), after a change of constants or suggested values; up
+    ///   to O(variables + cells of the rows that define them) after
+    ///   constraints were added or removed.
     public func updateVariables() {
         tableau.updateVariables()
+        #if CASSOWARY_CHECKS
+            tableau.checkPublished()
+        #endif
     }
 
     /// Publishes the current solution like ``updateVariables()`` and calls
@@ -164,6 +174,9 @@ public final class Solver: @unchecked Sendable {
     /// so a caller can update only what depends on those variables.
     package func updateVariables(onChange: (Variable) -> Void) {
         tableau.updateVariables(onChange: onChange)
+        #if CASSOWARY_CHECKS
+            tableau.checkPublished()
+        #endif
     }
 
     /// Whether a variable's value could change without changing how well the

@@ -19,7 +19,7 @@ extension Tableau {
     /// - Complexity: O(cells of its definition) when it is determined; a copy
     ///   of the tableau and two small optimisations when it may not be.
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = variables[variable.id] else { return true }
+        guard let symbol = knownSymbol(for: variable) else { return true }
         var row = Row()
         row.insert(symbol, 1)
         row = canonicalize(row, writeBack: false)

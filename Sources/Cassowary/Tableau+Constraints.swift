@@ -99,7 +99,7 @@ extension Tableau {
     /// it conflicts with when `explainingConflicts`, else with none (finding
     /// them costs far more than the attempt).
     mutating func add(_ constraint: Constraint, explainingConflicts: Bool = true) throws(SolverError) {
-        guard constraints[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard !holds(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         do {
             try insert(constraint, constant: constraint.expression.constant)
@@ -180,7 +180,7 @@ extension Tableau {
     }
 
     private mutating func record(_ tag: Tag) {
-        constraints[tag.constraint.id] = tag
+        hold(tag)
         additions += 1
     }
 
@@ -194,7 +194,7 @@ extension Tableau {
     /// Whatever rounding leaves of the constraint's symbols is erased, so
     /// that they can be forgotten.
     private mutating func withdraw(_ tag: Tag, solvedFor subject: Symbol) {
-        constraints[tag.constraint.id] = nil
+        release(tagAt: tagIndex(of: tag.constraint)!)
         additions -= 1
         weighErrors(of: tag, sign: -1)
         var row = release(basicSlot[subject.serial])
@@ -210,17 +210,16 @@ extension Tableau {
     /// Undoes the symbols a failed addition made, so that later symbols are
     /// numbered as if it never happened.
     private mutating func forgetSymbols(since before: (serialCount: Int, externals: Int)) {
-        for s in externals[before.externals...] {
-            variables[variableOf[s.serial]!.id] = nil
-        }
-        externals.removeLast(externals.count - before.externals)
-        valueStorage.removeLast(valueStorage.count - before.externals)
+        forgetExternals(from: before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
         basicSlot.removeLast(extra)
         coreColumn.removeLast(extra)
         definitionColumn.removeLast(extra)
         variableOf.removeLast(extra)
+        recordOf.removeLast(extra)
+        isChangedExternal.removeLast(extra)
+        editTag.removeLast(extra)
         symbolOf.removeLast(extra)
         values.removeLast(extra)
         for k in objectives.indices { objectives[k].truncate(to: serialCount) }
@@ -307,9 +306,8 @@ extension Tableau {
     /// pivots are undone, the row goes back in and the pivot is undone: the
     /// tableau has its old basis again, and the call throws.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: constraint.id) else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let index = tagIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        let tag = release(tagAt: index)
         weighErrors(of: tag, sign: -1)
         let marker = tag.marker
         let slot = basicSlot[marker.serial]
@@ -339,7 +337,7 @@ extension Tableau {
                 break
             }
             weighErrors(of: tag, sign: 1)
-            constraints[constraint.id] = tag
+            hold(tag)
             infeasible.removeAll()
             throw .iterationLimitExceeded
         }
@@ -422,7 +420,7 @@ extension Tableau {
             let variable = basics[Int(slot)]
             return .definition(release(slot), variable: variable)
         }
-        let own = constraint.expression.terms.compactMap { variables[$0.variable.id] }
+        let own = constraint.expression.terms.compactMap { knownSymbol(for: $0.variable) }
         let candidates = direct.slots.sorted { a, b in
             let ownA = own.firstIndex(of: basics[Int(a)]) ?? Int.max
             let ownB = own.firstIndex(of: basics[Int(b)]) ?? Int.max
@@ -451,15 +449,5 @@ extension Tableau {
         case markerRow(Row, leaving: Symbol)
         /// The only definition that named the marker, released whole.
         case definition(Row, variable: Symbol)
-    }
-
-    /// The constraints held, in the order they were added.
-    func heldConstraints() -> [Constraint] {
-        heldTags().map(\.constraint)
-    }
-
-    /// What the tableau remembers of each constraint held, in the order they were added.
-    func heldTags() -> [Tag] {
-        constraints.values.sorted { $0.order < $1.order }
     }
 }

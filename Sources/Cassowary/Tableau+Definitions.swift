@@ -105,8 +105,9 @@ extension Tableau {
         let open = walkGeneration
         let done = walkGeneration + 1
         var order: [Int32] = []
-        var stack: [(slot: Int32, ready: Bool)] = [(root, false)]
-        while let (slot, ready) = stack.popLast() {
+        var stack = [WalkStep(slot: root, ready: false)]
+        while let step = stack.popLast() {
+            let (slot, ready) = (step.slot, step.ready)
             let i = Int(slot)
             if walkState[i] == done { continue }
             if ready {
@@ -116,10 +117,12 @@ extension Tableau {
             }
             if walkState[i] == open { continue }
             walkState[i] = open
-            stack.append((slot, true))
+            stack.append(WalkStep(slot: slot, ready: true))
             for s in rows[i].symbols {
                 let t = basicSlot[s.serial]
-                if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done { stack.append((t, false)) }
+                if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done {
+                    stack.append(WalkStep(slot: t, ready: false))
+                }
             }
         }
 
@@ -128,7 +131,7 @@ extension Tableau {
         if dense.count < serialCount {
             dense.append(contentsOf: repeatElement(0, count: serialCount - dense.count))
         }
-        denseTouched.removeAll(keepingCapacity: true)
+        denseTouched.clearKeepingCapacity()
         let definition = rows[Int(root)]
         var constant = definition.constant
         for (s, c) in definition.cells { accumulate(s, c) }
@@ -169,76 +172,179 @@ extension Tableau {
         dense[symbol.serial] += c
     }
 
-    /// The definitions compiled for evaluation, in dependency order.
-    mutating func compiledDefinitions() -> DefinitionProgram {
+    /// The definitions compiled for evaluation, in dependency order, with
+    /// each step's dependents unless `linking` is false (an order only).
+    mutating func compiledDefinitions(linking: Bool = true) -> DefinitionProgram {
         if let program { return program }
-        var compiled = DefinitionProgram()
+        let compiled = DefinitionProgram()
         var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
+        rankOf = [Int32](repeating: -1, count: rows.count)
         for root in rows.indices where roles[root] == .definition && state[root] == 0 {
-            var stack: [(slot: Int32, ready: Bool)] = [(Int32(root), false)]
-            while let (slot, ready) = stack.popLast() {
+            var stack = [WalkStep(slot: Int32(root), ready: false)]
+            while let step = stack.popLast() {
+                let (slot, ready) = (step.slot, step.ready)
                 let i = Int(slot)
                 if state[i] == 2 { continue }
                 if ready {
                     state[i] = 2
+                    rankOf[i] = Int32(compiled.slots.count)
                     compiled.append(slot, basics[i], rows[i])
                     continue
                 }
                 state[i] = 1
-                stack.append((slot, true))
+                stack.append(WalkStep(slot: slot, ready: true))
                 for s in rows[i].symbols {
                     let t = basicSlot[s.serial]
-                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 { stack.append((t, false)) }
+                    if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 {
+                        stack.append(WalkStep(slot: t, ready: false))
+                    }
                 }
+            }
+        }
+        if linking {
+            compiled.linkDependents { serial in
+                let slot = basicSlot[Int(serial)]
+                return slot >= 0 && roles[Int(slot)] == .definition ? rankOf[Int(slot)] : -1
             }
         }
         program = compiled
         return compiled
     }
 
-    /// Brings `values` up to date: core-basic symbols take their row's
-    /// constant, definitions are evaluated in dependency order.
-    ///
-    /// - Complexity: O(moved core rows + cells of the definitions).
-    mutating func evaluate() {
-        for slot in movedCore where roles[Int(slot)] == .core {
-            values[basics[Int(slot)].serial] = rows[Int(slot)].constant
+    /// Queues the definition in `slot` for evaluation, when its constant
+    /// or an input moved. A changed definition row invalidates the program
+    /// instead, and a new program evaluates every definition.
+    @inline(__always) mutating func queueDefinition(_ slot: Int32) {
+        guard program != nil else { return }
+        let rank = Int(rankOf[Int(slot)])
+        isQueued[rank] = true
+        lowestQueued = min(lowestQueued, rank)
+        highestQueued = max(highestQueued, rank)
+    }
+
+    /// Records that the variable of an external symbol has a value to publish.
+    @inline(__always) mutating func noteChangedExternal(_ serial: Int) {
+        if isChangedExternal[serial] { return }
+        isChangedExternal[serial] = true
+        changedExternals.append(Int32(serial))
+    }
+
+    /// Sets the value of a core or parametric symbol; when it changed, notes
+    /// its variable for publication and (with `propagate`) queues the
+    /// definitions that read it.
+    @inline(__always) private mutating func setValue(_ serial: Int, _ value: Double, propagate: Bool) {
+        if values[serial] == value { return }
+        values[serial] = value
+        if recordOf[serial] != nil { noteChangedExternal(serial) }
+        if propagate {
+            for slot in definitionColumn[serial] { queueDefinition(slot) }
         }
-        movedCore.removeAll(keepingCapacity: true)
+    }
+
+    /// Brings `values` up to date: core-basic symbols take their row's
+    /// constant, symbols that left the basis 0, and the definitions whose
+    /// constant or inputs changed are evaluated in dependency order (all of
+    /// them when the definitions changed).
+    ///
+    /// - Complexity: O(moved core rows + cells of the definitions whose
+    ///   inputs changed + the steps of the program between them), or
+    ///   O(cells of all definitions) after a definition row changed.
+    mutating func evaluate() {
+        let fresh = program == nil
         let program = compiledDefinitions()
+        for slot in movedCore where roles[Int(slot)] == .core {
+            setValue(basics[Int(slot)].serial, rows[Int(slot)].constant, propagate: !fresh)
+        }
+        movedCore.clearKeepingCapacity()
+        for serial in releasedBasics where Int(serial) < serialCount && basicSlot[Int(serial)] < 0 {
+            setValue(Int(serial), 0, propagate: !fresh)
+        }
+        releasedBasics.clearKeepingCapacity()
+        if fresh {
+            isQueued = [Bool](repeating: false, count: program.slots.count)
+            lowestQueued = 0
+            highestQueued = program.slots.count - 1
+        }
+        guard lowestQueued <= highestQueued else { return }
+        var changed = changedScratch
+        changedScratch = []
+        var step = lowestQueued
+        var last = highestQueued
         values.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rows in
-                var start = 0
-                for step in program.slots.indices {
-                    var x = rows[Int(program.slots[step])].constant
-                    let end = Int(program.ends[step])
-                    for t in start..<end { x += program.coefficients[t] * values[Int(program.sources[t])] }
-                    values[Int(program.targets[step])] = x
-                    start = end
+            isQueued.withUnsafeMutableBufferPointer { queued in
+                rows.withUnsafeBufferPointer { rows in
+                    while step <= last {
+                        defer { step += 1 }
+                        guard fresh || queued[step] else { continue }
+                        queued[step] = false
+                        var x = rows[Int(program.slots[step])].constant
+                        for t in program.terms(of: step) {
+                            x += program.coefficients[t] * values[Int(program.sources[t])]
+                        }
+                        let target = Int(program.targets[step])
+                        if values[target] == x { continue }
+                        values[target] = x
+                        changed.append(Int32(target))
+                        if fresh { continue }
+                        for d in program.dependents(of: step) {
+                            let k = Int(program.dependents[d])
+                            queued[k] = true
+                            last = max(last, k)
+                        }
+                    }
                 }
             }
         }
+        lowestQueued = Int.max
+        highestQueued = -1
+        for serial in changed { noteChangedExternal(Int(serial)) }
+        changed.clearKeepingCapacity()
+        changedScratch = changed
     }
 
-    /// Publishes every variable's value.
-    mutating func updateVariables() {
+    /// Publishes the values that changed since the last publication (every
+    /// value after another solver overwrote one), calling `onChange` for
+    /// each variable whose published value differs from the one it held.
+    ///
+    /// - Complexity: O(evaluation + variables published).
+    mutating func publish(onChange: ((Variable) -> Void)?) {
         evaluate()
-        values.withUnsafeBufferPointer { values in
-            for (s, storage) in zip(externals, valueStorage) { storage.pointee = values[s.serial] }
+        if publisher.wasOverwritten {
+            publisher.wasOverwritten = false
+            for s in externals { noteChangedExternal(s.serial) }
         }
+        let me = Unmanaged.passUnretained(publisher).toOpaque()
+        for serial in changedExternals {
+            let i = Int(serial)
+            guard i < serialCount, let record = recordOf[i] else { continue }
+            isChangedExternal[i] = false
+            if record.pointee.publisher?.toOpaque() != me { claim(record) }
+            let value = values[i]
+            guard record.pointee.value != value else { continue }
+            record.pointee.value = value
+            if let onChange, let variable = variableOf[i] { onChange(variable) }
+        }
+        changedExternals.clearKeepingCapacity()
     }
 
-    /// Publishes every variable's value and calls `onChange` for each
+    /// Makes this tableau the publisher of a variable, telling the previous
+    /// one that its value is overwritten.
+    private func claim(_ record: UnsafeMutablePointer<VariableRecord>) {
+        if let previous = record.pointee.publisher {
+            previous.takeUnretainedValue().wasOverwritten = true
+            previous.release()
+        }
+        record.pointee.publisher = Unmanaged.passRetained(publisher)
+    }
+
+    /// Publishes the values that changed.
+    mutating func updateVariables() {
+        publish(onChange: nil)
+    }
+
+    /// Publishes the values that changed, calling `onChange` for each
     /// variable whose published value differs from the one it held.
     mutating func updateVariables(onChange: (Variable) -> Void) {
-        evaluate()
-        values.withUnsafeBufferPointer { values in
-            for (s, storage) in zip(externals, valueStorage) {
-                let value = values[s.serial]
-                guard storage.pointee != value else { continue }
-                storage.pointee = value
-                if let variable = variableOf[s.serial] { onChange(variable) }
-            }
-        }
+        withoutActuallyEscaping(onChange) { publish(onChange: $0) }
     }
 }

@@ -32,14 +32,12 @@ extension Tableau {
                 "  \(expression) \(c.relation) 0 | \(c.strength)   [marker \(tag.marker)\(tag.other.isValid ? ", other \(tag.other)" : "")]"
             )
         }
-        if !edits.isEmpty {
+        if editCount > 0 {
             lines.append("edit variables:")
-            let list = edits.values.sorted {
-                constraints[$0.constraint.id]!.order < constraints[$1.constraint.id]!.order
-            }
-            for edit in list {
+            let list = externals.map { editTag[$0.serial] }.filter { $0 >= 0 }.map { tags[Int($0)]! }
+            for edit in list.sorted(by: { $0.order < $1.order }) {
                 let v = edit.constraint.expression.terms[0].variable
-                lines.append("  \(v) suggested \(formatNumber(edit.constant)) | \(edit.constraint.strength)")
+                lines.append("  \(v) suggested \(formatNumber(-edit.constant)) | \(edit.constraint.strength)")
             }
         }
         return lines.joined(separator: "\n")

@@ -3,53 +3,64 @@
 // marker, then the dual simplex restores feasibility.
 
 extension Tableau {
+    /// The tag index of the edit constraint of a variable, or nil.
+    mutating func editTagIndex(of variable: Variable) -> Int? {
+        guard let s = knownSymbol(for: variable) else { return nil }
+        let i = editTag[s.serial]
+        return i >= 0 ? Int(i) : nil
+    }
+
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard editTagIndex(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard strength.weight.isFinite else { throw .nonFiniteValue }
         guard !strength.isRequired else { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
-        edits[variable.id] = EditInfo(constraint: constraint, constant: 0)
+        editTag[symbol(for: variable).serial] = Int32(tagIndex(of: constraint)!)
+        editCount += 1
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
-        do {
-            try remove(info.constraint)
-        } catch {
-            edits[variable.id] = info
-            throw error
-        }
+        guard let index = editTagIndex(of: variable) else { throw .unknownEditVariable(variable) }
+        let serial = symbol(for: variable).serial
+        try remove(tags[index]!.constraint)
+        editTag[serial] = -1
+        editCount -= 1
     }
 
     /// Moves an edit's constant (the dual simplex restores feasibility). Only
     /// the pivot limit can make it fail: an edit is never required.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let index = editTagIndex(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue }
         // The edit constraint reads `variable - value == 0`.
-        try setConstant(-value, for: info.constraint)
-        edits[variable.id]!.constant = value
+        try setConstant(-value, forTagAt: index)
     }
 
     /// The constant of a held constraint's expression, as this tableau holds it.
-    func constant(for constraint: Constraint) throws(SolverError) -> Double {
-        guard let tag = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
-        return tag.constant
+    mutating func constant(for constraint: Constraint) throws(SolverError) -> Double {
+        guard let index = tagIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        return tags[index]!.constant
     }
 
     /// Moves the constant of a held constraint's expression to `constant`,
     /// here only: the constraint itself does not change.
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard let index = tagIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        try setConstant(constant, forTagAt: index)
+    }
+
+    /// Moves the constant of the constraint whose tag is at `index`.
+    mutating func setConstant(_ constant: Double, forTagAt index: Int) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
+        let tag = tags[index]!
         let delta = constant - tag.constant
         if delta == 0 { return }
         // A required constant can make the system unsatisfiable, and the dual
         // simplex can reach the pivot limit: it journals its pivots, so that a
         // failure can pivot them back and move the constant back, leaving the
         // solver as it was.
-        dualPivots.removeAll(keepingCapacity: true)
+        dualPivots.clearKeepingCapacity()
         let consistent = moveConstant(of: tag, by: delta)
         let outcome = consistent ? dualOptimize() : .infeasible
         guard outcome == .feasible else {
@@ -57,11 +68,12 @@ extension Tableau {
             moveConstant(of: tag, by: -delta)
             infeasible.removeAll()
             if outcome == .iterationLimitExceeded { throw .iterationLimitExceeded }
+            let constraint = tag.constraint
             let others = heldTags().filter { $0.constraint !== constraint }.map { ($0.constraint, $0.constant) }
             throw .unsatisfiableConstraint(
                 constraint, conflicts: Tableau.irreducibleConflict(of: (constraint, constant), among: others))
         }
-        constraints[constraint.id]!.constant = constant
+        tags[index]!.constant = constant
     }
 
     /// Changes the constant of a held constraint's expression by `delta`.
@@ -89,6 +101,7 @@ extension Tableau {
         // not: they always take the shift.
         for slot in definitionColumn[marker.serial] {
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
+            queueDefinition(slot)
         }
         let slot = basicSlot[marker.serial]
         if slot >= 0 {

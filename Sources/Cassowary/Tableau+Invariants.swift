@@ -74,8 +74,11 @@
             }
             if indexed != cellCount { fail("columns index \(indexed) cells, rows hold \(cellCount)") }
             // Definitions must be acyclic: ordering them must place every one.
+            // (compiled afresh, keeping the program the evaluation uses)
+            let (keptProgram, keptRanks) = (program, rankOf)
             program = nil
-            let order = compiledDefinitions().slots
+            let order = compiledDefinitions(linking: false).slots
+            (program, rankOf) = (keptProgram, keptRanks)
             var position = [Int32: Int]()
             for (k, slot) in order.enumerated() { position[slot] = k }
             for slot in order {
@@ -92,6 +95,30 @@
             if entering.isValid, infeasible.isEmpty, leavingSlot(for: entering, downward: downward) != nil {
                 let significant = objectives.contains { abs($0.coefficient(for: entering)) > $0.roundOff }
                 if significant { fail("objective not optimal: \(entering) improves it") }
+            }
+        }
+
+        /// Traps unless the values evaluated incrementally are exactly those
+        /// of a fresh evaluation, and every variable whose value this
+        /// tableau published last holds it.
+        mutating func checkPublished() {
+            var fresh = self
+            fresh.program = nil
+            fresh.movedCore = Array(Int32(0)..<Int32(rows.count))
+            fresh.releasedBasics = Array(Int32(0)..<Int32(serialCount))
+            fresh.evaluate()
+            for serial in 0..<serialCount where fresh.values[serial] != values[serial] {
+                fatalError(
+                    "stale value of \(symbolOf[serial]): \(values[serial]), evaluated afresh \(fresh.values[serial])\n\(dump())"
+                )
+            }
+            let me = Unmanaged.passUnretained(publisher).toOpaque()
+            for s in externals {
+                let record = recordOf[s.serial]!
+                guard record.pointee.publisher?.toOpaque() == me else { continue }
+                if record.pointee.value != values[s.serial] {
+                    fatalError("\(symbolOf[s.serial]) holds \(record.pointee.value), published \(values[s.serial])")
+                }
             }
         }
     }

@@ -78,7 +78,7 @@ extension Tableau {
     /// them. Returns false, with the objectives feasible but not optimal, if
     /// the run reached ``pivotLimit``.
     mutating func optimize() -> Bool {
-        primalPivots.removeAll(keepingCapacity: true)
+        primalPivots.clearKeepingCapacity()
         let limit = pivotLimit
         var steps = 0
         var blocked: [Symbol] = []
@@ -91,7 +91,7 @@ extension Tableau {
                 blocked.append(entering)
                 continue
             }
-            primalPivots.append((entering, basics[Int(slot)]))
+            primalPivots.append(Pivot(entering: entering, leaving: basics[Int(slot)]))
             pivot(slot, entering: entering)
             blocked.removeAll()
         }
@@ -102,7 +102,7 @@ extension Tableau {
         for step in primalPivots.reversed() {
             pivot(basicSlot[step.entering.serial], entering: step.leaving)
         }
-        primalPivots.removeAll(keepingCapacity: true)
+        primalPivots.clearKeepingCapacity()
     }
 
     /// Undoes the pivots of the last `dualOptimize()`, last first.
@@ -110,7 +110,7 @@ extension Tableau {
         for step in dualPivots.reversed() {
             pivot(basicSlot[step.entering.serial], entering: step.leaving)
         }
-        dualPivots.removeAll(keepingCapacity: true)
+        dualPivots.clearKeepingCapacity()
     }
 
     /// Pivots until the single objective in `objectiveSlot` (the artificial
@@ -142,7 +142,7 @@ extension Tableau {
     /// constraints conflict) or at ``pivotLimit``.
     /// The pivots made are left in `dualPivots`, so that a caller can undo them.
     mutating func dualOptimize() -> DualOutcome {
-        dualPivots.removeAll(keepingCapacity: true)
+        dualPivots.clearKeepingCapacity()
         let limit = pivotLimit
         var steps = 0
         while true {
@@ -171,7 +171,7 @@ extension Tableau {
                 infeasible.removeAll()
                 return .iterationLimitExceeded
             }
-            dualPivots.append((entering, leavingBasic))
+            dualPivots.append(Pivot(entering: entering, leaving: leavingBasic))
             pivot(leaving, entering: entering)
         }
     }

@@ -23,12 +23,28 @@ struct Tableau {
     var symbolOf: [Symbol] = []
 
     // MARK: Model
-    var variables: [ObjectIdentifier: Symbol] = [:]
+    /// Who this tableau is to the variables it publishes into; its identity
+    /// tags the ids that variables and constraints cache for it.
+    let publisher: Publisher
+    let identity: ObjectIdentifier
+    /// The symbol of each variable, by identity: built only once a variable
+    /// known here was registered by another solver since, so that its
+    /// cached symbol cannot be trusted.
+    var variableIndex: [ObjectIdentifier: Symbol]?
     var externals: [Symbol] = []
-    /// Where each external's variable keeps its value (parallel to `externals`).
-    var valueStorage: [UnsafeMutablePointer<Double>] = []
-    var constraints: [ObjectIdentifier: Tag] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The record of the variable of each external symbol, by serial (nil for
+    /// the solver's own symbols).
+    var recordOf: [UnsafeMutablePointer<VariableRecord>?] = []
+    /// The constraints held, by the dense index each caches (nil: free).
+    var tags: [Tag?] = []
+    var freeTags: [Int32] = []
+    /// The index of each constraint held, by identity: built only once a
+    /// constraint held here was registered by another solver since.
+    var constraintIndex: [ObjectIdentifier: Int32]?
+    /// The tag index of the edit constraint of each symbol's variable, by
+    /// serial, or -1.
+    var editTag: [Int32] = []
+    var editCount = 0
     var additions = 0
     /// One objective per strength level in use, highest level first.
     var objectives: [Objective] = []
@@ -36,15 +52,33 @@ struct Tableau {
     // MARK: Work state
     var infeasible: [Int32] = []
     /// The pivots of the last dual simplex run (to undo them).
-    var dualPivots: [(entering: Symbol, leaving: Symbol)] = []
+    var dualPivots: [Pivot] = []
     /// The pivots of the last primal simplex run (to undo them).
-    var primalPivots: [(entering: Symbol, leaving: Symbol)] = []
+    var primalPivots: [Pivot] = []
     /// A lower ``pivotLimit`` for tests (``Solver/maximumPivots``); nil in use.
     var maximumPivots: Int?
     /// The definitions compiled in dependency order, or nil when they changed.
     var program: DefinitionProgram?
     /// Core slots whose constant may have changed since the last evaluation.
     var movedCore: [Int32] = []
+    /// Serials of symbols that left the basis since the last evaluation
+    /// (their value becomes 0 unless they are basic again).
+    var releasedBasics: [Int32] = []
+    /// Whether each step of the compiled program is to be evaluated (only
+    /// while the program is valid: a new program evaluates every step), and
+    /// the lowest and highest such step.
+    var isQueued: [Bool] = []
+    var lowestQueued = Int.max
+    var highestQueued = -1
+    /// The serials whose value an evaluation changed (scratch).
+    var changedScratch: [Int32] = []
+    /// The rank of each definition's slot in the compiled program.
+    var rankOf: [Int32] = []
+    /// Serials of the external symbols whose value changed (or that are new)
+    /// since the last publication.
+    var changedExternals: [Int32] = []
+    /// Whether each serial is in `changedExternals`.
+    var isChangedExternal: [Bool] = []
     /// The value of each symbol, by serial, as of the last evaluation
     /// (parametric symbols: 0).
     var values: [Double] = []
@@ -56,6 +90,28 @@ struct Tableau {
     var denseTouched: [Int32] = []
     var walkState: [UInt32] = []
     var walkGeneration: UInt32 = 0
+
+    init() {
+        publisher = Publisher()
+        identity = ObjectIdentifier(publisher)
+        // Room for a small system from the start: each growth of these
+        // arrays costs an allocation and a run-time metadata lookup.
+        let symbols = 32
+        let slots = 16
+        basicSlot.reserveCapacity(symbols)
+        editTag.reserveCapacity(symbols)
+        coreColumn.reserveCapacity(symbols)
+        definitionColumn.reserveCapacity(symbols)
+        variableOf.reserveCapacity(symbols)
+        recordOf.reserveCapacity(symbols)
+        symbolOf.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        isChangedExternal.reserveCapacity(symbols)
+        rows.reserveCapacity(slots)
+        roles.reserveCapacity(slots)
+        basics.reserveCapacity(slots)
+        tags.reserveCapacity(slots)
+    }
 }
 
 // MARK: - Symbols and slots
@@ -68,19 +124,12 @@ extension Tableau {
         coreColumn.append(Column())
         definitionColumn.append(Column())
         variableOf.append(nil)
+        recordOf.append(nil)
         symbolOf.append(s)
         values.append(0)
+        isChangedExternal.append(false)
+        editTag.append(-1)
         for k in objectives.indices { objectives[k].appendSymbol() }
-        return s
-    }
-
-    mutating func symbol(for variable: Variable) -> Symbol {
-        if let s = variables[variable.id] { return s }
-        let s = newSymbol(.external)
-        variableOf[s.serial] = variable
-        variables[variable.id] = s
-        externals.append(s)
-        valueStorage.append(variable.storage)
         return s
     }
 
@@ -131,7 +180,7 @@ extension Tableau {
         for s in row.symbols { unregister(s, from: slot, role: role) }
         if basics[i].isValid {
             basicSlot[basics[i].serial] = -1
-            values[basics[i].serial] = 0
+            releasedBasics.append(Int32(basics[i].serial))
         }
         if role == .definition { program = nil }
         rows[i] = Row()
@@ -144,8 +193,8 @@ extension Tableau {
     /// Adds `k · other` to the row in `slot`, keeping the columns current.
     mutating func addToRow(_ slot: Int32, _ other: Row, times k: Double) {
         let i = Int(slot)
-        scratchAdded.removeAll(keepingCapacity: true)
-        scratchRemoved.removeAll(keepingCapacity: true)
+        scratchAdded.clearKeepingCapacity()
+        scratchRemoved.clearKeepingCapacity()
         rows[i].add(other, times: k, added: &scratchAdded, removed: &scratchRemoved)
         let role = roles[i]
         for s in scratchAdded { register(s, in: slot, role: role) }

@@ -12,26 +12,29 @@ public final class Variable: Identifiable, @unchecked Sendable {
 
     /// The value that a solver last published for this variable (0 until then).
     public internal(set) var value: Double {
-        get { storage.pointee }
-        set { storage.pointee = newValue }
+        get { record.pointee.value }
+        set { record.pointee.value = newValue }
     }
 
-    /// Where the value lives. Solvers publish through this pointer, which
-    /// spares every write the dynamic exclusivity check of a class property:
-    /// publishing thousands of values per frame is a hot path.
-    let storage: UnsafeMutablePointer<Double>
+    /// Where the value, and what solvers keep of the variable, live. Solvers
+    /// go through this pointer, which spares every access the dynamic
+    /// exclusivity check of a class property: publishing thousands of values
+    /// per frame is a hot path.
+    let record: UnsafeMutablePointer<VariableRecord>
 
     /// Creates a variable.
     ///
     /// - Parameter name: a name for descriptions and dumps.
     public init(_ name: String = "") {
         self.name = name
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: 0)
+        record = .allocate(capacity: 1)
+        record.initialize(to: VariableRecord())
     }
 
     deinit {
-        storage.deallocate()
+        record.pointee.publisher?.release()
+        record.deinitialize(count: 1)
+        record.deallocate()
     }
 
     /// The variable's identity.

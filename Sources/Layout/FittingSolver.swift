@@ -1,56 +1,43 @@
 import Cassowary
 import Foundation
 
-/// A scratch solver holding the constraints of one view's subtree for the
-/// fitting measure (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``),
-/// over stand-in variables of its own, so that the tree's variables and
-/// solver never see the measure.
+/// A scratch solver for the fitting measure
+/// (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+/// the enforced constraints of a measured subtree over stand-in variables
+/// of its own, so that the tree's variables and solver never see the measure.
 ///
-/// The engine keeps the last one: measuring the same subtree again, with the
-/// same constraints and fitting priorities, changes only constants
-/// (`setConstant`, incremental) instead of building a new solver.
+/// It serves every measure of its template (``FittingTemplateKey``): the
+/// subtree it was built from, again, or any other subtree of the same shape
+/// — a reused cell, a new cell of the same kind. Such a measure changes
+/// only constants (`setConstant`, incremental) instead of building a solver.
 final class FittingSolver {
-    /// The measured view.
-    private(set) weak var view: View?
-    /// The engine's generation for which ``members`` are the subtree's
-    /// enforced constraints.
-    var generation: Int
-    /// The subtree's enforced constraints, in activation order.
-    private(set) var members: [LayoutConstraint]
-    /// Each member's strength when it was added (a changed priority needs a new solver).
-    private let strengths: [Strength]
-    /// Each member's constraint in the scratch solver.
+    /// The template the solver measures.
+    let key: FittingTemplateKey
+    /// Each member's constraint in the scratch solver, in the members' order.
     private var standIns: [Constraint] = []
     /// The constant each stand-in holds.
     private var constants: [CGFloat]
-    /// The fitting priorities.
-    let horizontalPriority: LayoutPriority
-    let verticalPriority: LayoutPriority
     /// The fitting constraints: the width and the height held to the target.
     private var fits: [Constraint] = []
     /// The target the fitting constraints hold.
     private var target: CGSize
-    /// The stand-ins of the view's width and height.
+    /// The stand-ins of the measured view's width and height.
     private let width: Variable
     private let height: Variable
     /// Whether the scratch solver took every constraint (one that conflicted
-    /// was left out, and a solver missing one is not reused).
+    /// was left out, and a solver missing one serves no other measure).
     private(set) var isComplete = true
     private let solver = Solver()
 
-    /// Builds the scratch solver for `view` with `members` at `constants`.
+    /// Builds the scratch solver measuring `view` with `members` (its
+    /// subtree's enforced constraints, in activation order) at `constants`.
     init(
-        view: View, members: [LayoutConstraint], constants: [CGFloat], target: CGSize,
-        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, generation: Int
+        key: FittingTemplateKey, view: View, members: [LayoutConstraint], constants: [CGFloat], target: CGSize,
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority
     ) {
-        self.view = view
-        self.generation = generation
-        self.members = members
+        self.key = key
         self.constants = constants
         self.target = target
-        self.horizontalPriority = horizontalPriority
-        self.verticalPriority = verticalPriority
-        strengths = members.map(\.strength)
         var variables: [ObjectIdentifier: Variable] = [:]
         func standIn(_ variable: Variable) -> Variable {
             if let found = variables[ObjectIdentifier(variable)] { return found }
@@ -73,6 +60,7 @@ final class FittingSolver {
             }
             return made
         }
+        standIns.reserveCapacity(members.count)
         for (c, constant) in zip(members, constants) {
             standIns.append(add(c.makeSolverConstraint(), constant: constant))
         }
@@ -91,24 +79,10 @@ final class FittingSolver {
         }
     }
 
-    /// Whether this solver measures `view` with these constraints (and
-    /// their priorities) at these fitting priorities.
-    func matches(
-        _ view: View, _ members: [LayoutConstraint], _ horizontalPriority: LayoutPriority,
-        _ verticalPriority: LayoutPriority
-    ) -> Bool {
-        guard isComplete, self.view === view, horizontalPriority == self.horizontalPriority,
-            verticalPriority == self.verticalPriority, members.count == self.members.count
-        else { return false }
-        for (index, c) in members.enumerated() where c !== self.members[index] || c.strength != strengths[index] {
-            return false
-        }
-        return true
-    }
-
-    /// The view's size with the members at `constants` and the target
-    /// `target`, or nil when a new constant conflicts with the required
-    /// constraints (a new solver then leaves the constraint out).
+    /// The measured view's size with the members at `constants` and the
+    /// target `target`, or nil when a new constant conflicts with the
+    /// required constraints (a new solver then leaves the constraint out).
+    /// The solver stays usable either way: it holds the constants it took.
     func size(constants newConstants: [CGFloat], target newTarget: CGSize) -> CGSize? {
         do {
             for index in newConstants.indices where newConstants[index] != constants[index] {

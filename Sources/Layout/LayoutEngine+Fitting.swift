@@ -2,6 +2,39 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
+    /// What a fitting measure of a view found: its subtree's constraints
+    /// and their template key.
+    final class FittingMemo {
+        weak var view: View?
+        let horizontalPriority: LayoutPriority
+        let verticalPriority: LayoutPriority
+        let members: [LayoutConstraint]
+        let key: FittingTemplateKey
+
+        init(
+            view: View, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
+            members: [LayoutConstraint], key: FittingTemplateKey
+        ) {
+            self.view = view
+            self.horizontalPriority = horizontalPriority
+            self.verticalPriority = verticalPriority
+            self.members = members
+            self.key = key
+        }
+    }
+
+    /// The memos of the views measured since the engine's enforced set
+    /// last changed (its ``LayoutEngine/generation``): measuring one of
+    /// them again, after constants changed (a reused cell), skips finding
+    /// its constraints and their key.
+    final class FittingMemos {
+        /// The generation the memos are valid for.
+        var generation = -1
+        var byView: [ObjectIdentifier: FittingMemo] = [:]
+        /// The most memos kept; beyond, they are dropped all at once.
+        static let capacity = 64
+    }
+
     /// The size the constraints of `view`'s subtree and its own size
     /// constraints give it when its width is held to `targetSize.width` at
     /// `horizontalPriority` and its height to `targetSize.height` at
@@ -18,57 +51,68 @@ extension LayoutEngine {
     /// Pending constraint updates are made first, as for any query of the
     /// tree's constraints.
     ///
-    /// - Complexity: a pass over the tree's active constraints to pick the
-    ///   subtree's (no solver work), then solving the subtree's constraints:
-    ///   from scratch, or — measuring the subtree last measured, with the
-    ///   same constraints — by `setConstant` for the constants that differ.
+    /// - Complexity: O(views and constraints of the subtree) to find its
+    ///   constraints (``SubtreeConstraintIndex``) and their template key,
+    ///   then — for a template measured before, by this view or another of
+    ///   the same shape — `setConstant` for the constants that differ; only
+    ///   the first measure of a shape builds a solver.
     func fittingSize(
         of view: View, targetSize: CGSize, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
         replacedConstants: [ObjectIdentifier: CGFloat] = [:]
     ) -> CGSize {
         updatePendingConstraints()
-        if let kept = fittingSolver, kept.generation == generation, kept.view === view,
-            kept.horizontalPriority == horizontalPriority, kept.verticalPriority == verticalPriority,
-            let size = kept.size(
-                constants: kept.members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant },
-                target: targetSize)
+        let memos = fittingMemos
+        if memos.generation != generation || memos.byView.count >= FittingMemos.capacity {
+            memos.generation = generation
+            memos.byView.removeAll(keepingCapacity: true)
+        }
+        let memo: FittingMemo
+        if let found = memos.byView[ObjectIdentifier(view)], found.view === view,
+            found.horizontalPriority == horizontalPriority, found.verticalPriority == verticalPriority
         {
-            return size
+            memo = found
+        } else {
+            let entries = enforcedEntries(inSubtreeOf: view)
+            memo = FittingMemo(
+                view: view, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority,
+                members: entries.map(\.constraint),
+                key: FittingTemplateKey(
+                    measuring: ObjectIdentifier(view.geometry), entries: entries,
+                    horizontalPriority: horizontalPriority, verticalPriority: verticalPriority))
+            memos.byView[ObjectIdentifier(view)] = memo
         }
-        var inside: Set<ObjectIdentifier> = []
-        var pending = [view]
-        while let v = pending.popLast() {
-            inside.insert(ObjectIdentifier(v))
-            pending += v.subviews
-        }
-        func isInside(_ item: LayoutItem?) -> Bool {
-            guard let owner = item?.owningView else { return false }
-            return inside.contains(ObjectIdentifier(owner))
-        }
-        var picked: [(order: Int, constraint: LayoutConstraint)] = []
-        for entry in active.values {
-            let c = entry.constraint
-            // Enforced only (not broken, not suspended); not a root's own pins.
-            guard c.solverConstraint != nil, isInside(c.first.item) else { continue }
-            // Not the size of a frame the code set on `view` (its superview's
-            // autoresizing constraints): a cell placed by frame measures to its content.
-            if c.second == nil && c.isAutoresizingMask && c.first.item === view { continue }
-            if c.second == nil ? !c.isInternal : isInside(c.second?.item) { picked.append(entry) }
-        }
-        picked.sort { $0.order < $1.order }
-
-        let members = picked.map(\.constraint)
-        let constants = members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
-        if let kept = fittingSolver, kept.matches(view, members, horizontalPriority, verticalPriority),
+        let members = memo.members
+        let key = memo.key
+        let constants =
+            replacedConstants.isEmpty
+            ? members.map(\.constant) : members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
+        if let kept = fittingSolvers.checkOut(key) {
             let size = kept.size(constants: constants, target: targetSize)
-        {
-            kept.generation = generation
-            return size
+            fittingSolvers.checkIn(kept)
+            if let size { return size }
         }
         let made = FittingSolver(
-            view: view, members: members, constants: constants, target: targetSize,
-            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority, generation: generation)
-        fittingSolver = made
+            key: key, view: view, members: members, constants: constants, target: targetSize,
+            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        fittingSolvers.didBuild()
+        if made.isComplete { fittingSolvers.checkIn(made) }
         return made.size(constants: constants, target: targetSize) ?? .zero
+    }
+
+    /// The constraints the solver enforces between items of `view`'s
+    /// subtree, and those sizing one of its items alone, in activation
+    /// order — except the pins of a root's size and the size holding a
+    /// frame the code set on `view` (UIKit's autoresizing-mask constraints,
+    /// which belong to its superview: a cell placed by frame measures to
+    /// its content, as UIKit's self-sizing cells do).
+    ///
+    /// - Complexity: O(views and constraints of the subtree).
+    func enforcedConstraints(inSubtreeOf view: View) -> [LayoutConstraint] {
+        enforcedEntries(inSubtreeOf: view).map(\.constraint)
+    }
+
+    /// ``enforcedConstraints(inSubtreeOf:)`` as the index's entries.
+    func enforcedEntries(inSubtreeOf view: View) -> [SubtreeConstraintIndex.Entry] {
+        subtreeConstraints.measuredEntries(inSubtreeOf: view)
     }
 }

@@ -42,9 +42,12 @@ final class LayoutEngine {
     private var laidOutRootFrame = CGRect.zero
     /// The moved views of the last round, emptied: their storage serves the next round.
     private var spareMovedViews = MovedViews()
-    /// The scratch solver of the last fitting measure, kept for the next
-    /// measure of the same subtree.
-    var fittingSolver: FittingSolver?
+    /// The active constraints filed by subtree, for the fitting measure.
+    private(set) var subtreeConstraints = SubtreeConstraintIndex()
+    /// What fitting measures found, kept while the enforced set is the same.
+    let fittingMemos = FittingMemos()
+    /// The scratch solvers of the fitting measure, shared by templates.
+    var fittingSolvers = FittingSolverCache.shared
     /// Changes whenever a constraint is enforced, left out or given another
     /// strength: the enforced set is the same while it is.
     var generation = 0
@@ -122,6 +125,7 @@ final class LayoutEngine {
         diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
         c.engine = self
         active[ObjectIdentifier(c)] = (nextOrder, c)
+        subtreeConstraints.insert(c, order: nextOrder)
         nextOrder += 1
         if let item = c.firstItem { byFirstItem[ObjectIdentifier(item), default: []].append(c) }
         enforce(c)
@@ -221,6 +225,7 @@ final class LayoutEngine {
         c.isSuspended = false
         c.engine = nil
         active[ObjectIdentifier(c)] = nil
+        subtreeConstraints.remove(c)
         if let item = c.firstItem { byFirstItem[ObjectIdentifier(item)]?.removeAll { $0 === c } }
         needsLayout = true
         if retry { retryBroken() }

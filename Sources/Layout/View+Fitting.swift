@@ -27,13 +27,20 @@ extension View {
     /// A measure leaves no trace: no frame changes, no observer is notified,
     /// every constant and the tree's solver are as before. The subtree's
     /// constraints are solved in a scratch solver of their own, so a measure
-    /// costs the solver work of the subtree, not a layout pass of the tree.
-    /// The size is the solver's, not rounded to the pixel grid.
+    /// costs the solver work of the subtree, not a layout pass of the tree;
+    /// the scratch solver is kept for the subtree's shape, so measuring a
+    /// reused cell, or a new one of a kind measured before, only sets the
+    /// constants that differ. A view with no superview (a cell before it is
+    /// inserted) measures the same way. The size is the solver's, not
+    /// rounded to the pixel grid.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        engine.fittingSize(
+        // A tree without an engine has never had a constraint: nothing but
+        // the target sizes the view, and measuring it makes no engine.
+        guard let engine = rootView.engineStorage else { return targetSize }
+        return engine.fittingSize(
             of: self, targetSize: targetSize, horizontalPriority: horizontalFittingPriority,
             verticalPriority: verticalFittingPriority)
     }

@@ -41,6 +41,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case svg
     /// Per offset, each panel's y and height.
     case csv
+    /// A page to open in a browser: the picture, a slider through the
+    /// offsets, and each view's frame and constraints on hover.
+    case html
 }
 
 /// The parsed command line.
@@ -121,7 +124,7 @@ public enum LayoutDumpCommand {
                                   input. The format: Docs/LayoutDump.docc/SceneFormat.md.
 
         OPTIONS:
-          --format <format>       text, json, svg or csv. (default: text)
+          --format <format>       text, json, svg, csv or html. (default: text)
           --offset <y>            Lay out with the scroll view scrolled <y> points from its
                                   resting top (0: the bar expanded; negative: pulled
                                   down). Repeat it for several offsets.
@@ -152,6 +155,7 @@ public enum LayoutDumpCommand {
           layout-dump Examples/form.scene --constraints
           layout-dump Examples/default-bar.scene --sweep -100:400:50 --format csv
           layout-dump Examples/default-bar.scene --format svg > bar.svg
+          layout-dump --sweep -100:400:10 --format html > bar.html
 
         """
 
@@ -222,6 +226,8 @@ public enum LayoutDumpCommand {
         if options.showsConstraints { details.insert(.constraints) }
         if options.explains { details.insert(.ambiguity) }
         if options.format == .text { details.insert(.tree) }
+        // The page shows every view's constraints and marks ambiguous views.
+        if options.format == .html { details.formUnion([.constraints, .ambiguity]) }
         let result = LayoutRunner.run(scene, offsets: options.offsetPlan, details: details)
         let output = OutputOptions(
             sceneName: sceneName, showsConstraints: options.showsConstraints, explains: options.explains)
@@ -231,6 +237,7 @@ public enum LayoutDumpCommand {
         case .json: text = JSONFormatter.format(result, output)
         case .svg: text = SVGFormatter.format(result, output)
         case .csv: text = CSVFormatter.format(result)
+        case .html: text = HTMLFormatter.format(result, output)
         }
         if !text.hasSuffix("\n") { text += "\n" }
 
@@ -376,7 +383,7 @@ public enum LayoutDumpCommand {
             switch name {
             case "--format":
                 guard let format = OutputFormat(rawValue: value) else {
-                    throw invalid("expected text, json, svg or csv")
+                    throw invalid("expected text, json, svg, csv or html")
                 }
                 options.format = format
             case "--offset":
@@ -416,6 +423,11 @@ public enum LayoutDumpCommand {
         }
         if options.format == .svg || options.format == .csv, options.showsConstraints {
             throw UsageError("'--constraints' needs '--format text' or '--format json'")
+        }
+        if options.format == .html, options.showsConstraints {
+            throw UsageError(
+                "'--constraints' needs '--format text' or '--format json' (the HTML page shows a view's constraints on hover)"
+            )
         }
         if options.format == .csv, options.explains {
             throw UsageError("'--explain' needs '--format text', '--format json' or '--format svg'")

@@ -65,6 +65,10 @@ public struct ConstraintState: Hashable, Sendable {
     public var isBroken: Bool
     /// Where the scene wrote it; nil for the kit's, the bar's and stacks' own.
     public var location: SourceLocation?
+    /// The views it relates, as indices into its layout's
+    /// ``OffsetLayout/views`` (a layout guide counts as the view that owns
+    /// it): the constraints that place a view are those that name it.
+    package var viewIndices: [Int] = []
 }
 
 /// A problem the layout kit reported (a `LayoutDiagnostic`).
@@ -282,7 +286,9 @@ public enum LayoutRunner {
         location: (LayoutConstraint) -> SourceLocation? = { _ in nil }
     ) -> OffsetLayout {
         var views: [ViewFrame] = []
+        var indices: [ObjectIdentifier: Int] = [:]
         func visit(_ view: View, depth: Int, origin: CGPoint) {
+            indices[ObjectIdentifier(view)] = views.count
             let screenOrigin =
                 view === root
                 ? CGPoint.zero
@@ -312,8 +318,18 @@ public enum LayoutRunner {
                 return broken
             }
         }
-        let constraints = held.map {
-            ConstraintState(description: $0.description, isBroken: $0.isBroken, location: location($0))
+        func viewIndex(_ item: AnyObject?) -> Int? {
+            let view = (item as? LayoutGuide)?.owningView ?? item as? View
+            return view.flatMap { indices[ObjectIdentifier($0)] }
+        }
+        let constraints = held.map { c in
+            var related: [Int] = []
+            for index in [viewIndex(c.firstItem), viewIndex(c.secondItem)].compactMap({ $0 })
+            where !related.contains(index) {
+                related.append(index)
+            }
+            return ConstraintState(
+                description: c.description, isBroken: c.isBroken, location: location(c), viewIndices: related)
         }
         let diagnostics = root.diagnostics.map { d -> DiagnosticState in
             switch d {

@@ -27,21 +27,10 @@ package enum SVGFormatter {
             let x0 = margin + Double(index) * (screen.width + gap)
             let y0 = margin + headerHeight
             out += "<g id=\"offset-\(index)\">\n"
-            let title =
-                layout.offset.map { "offset \(formatNumber($0))" + (layout.label.map { ", \($0)" } ?? "") }
-                ?? options.sceneName
             out += "  <text x=\"\(n(x0))\" y=\"\(n(margin + 16))\" font-size=\"15\" font-weight=\"bold\" "
-            out += "fill=\"#222222\">\(escape(title))</text>\n"
-            var facts: [String] = []
-            if let y = layout.contentOffsetY { facts.append("contentOffset.y \(formatNumber(y))") }
-            if let h = layout.barHeight { facts.append("bar \(formatNumber(h))") }
-            if let p = layout.collapseProgress { facts.append("progress \(formatNumber(p))") }
-            if facts.isEmpty {
-                facts.append(
-                    "\(formatNumber(screen.width))x\(formatNumber(screen.height)) at \(formatNumber(screen.scale))x")
-            }
+            out += "fill=\"#222222\">\(escape(title(layout, options)))</text>\n"
             out += "  <text x=\"\(n(x0))\" y=\"\(n(margin + 33))\" font-size=\"11\" fill=\"#666666\">"
-            out += "\(escape(facts.joined(separator: ", ")))</text>\n"
+            out += "\(escape(facts(layout, screen: screen)))</text>\n"
             out += "  <clipPath id=\"screen-\(index)\"><rect x=\"\(n(x0))\" y=\"\(n(y0))\" "
             out += "width=\"\(n(screen.width))\" height=\"\(n(screen.height))\"/></clipPath>\n"
             out += "  <g clip-path=\"url(#screen-\(index))\">\n"
@@ -49,7 +38,7 @@ package enum SVGFormatter {
             out += "height=\"\(n(screen.height))\" fill=\"#f7f7f7\"/>\n"
             let visible = visibleViews(layout.views)
             for view in visible where view.depth > 0 {
-                let color = palette[(view.depth - 1) % palette.count]
+                let color = Self.color(view)
                 let r = view.screenFrame
                 out += "    <rect x=\"\(n(x0 + r.x))\" y=\"\(n(y0 + r.y))\" width=\"\(n(r.width))\" "
                 out += "height=\"\(n(r.height))\" fill=\"\(color)\" fill-opacity=\"0.16\" stroke=\"\(color)\" "
@@ -59,7 +48,7 @@ package enum SVGFormatter {
             }
             for label in placeLabels(visible, screen: screen, columns: columns) {
                 let view = label.view
-                let color = view.depth > 0 && label.isContainer ? palette[(view.depth - 1) % palette.count] : "#222222"
+                let color = Self.labelColor(label)
                 out += "    <text x=\"\(n(x0 + label.box.x + 2))\" y=\"\(n(y0 + label.box.y + 10))\" font-size=\"10\" "
                 out += "fill=\"\(color)\">\(escape(view.name))</text>\n"
             }
@@ -78,11 +67,37 @@ package enum SVGFormatter {
         return out
     }
 
+    /// A layout's heading: `offset 74, half-collapsed`, or the scene's name
+    /// for a scene without a scroll view.
+    static func title(_ layout: OffsetLayout, _ options: OutputOptions) -> String {
+        layout.offset.map { "offset \(formatNumber($0))" + (layout.label.map { ", \($0)" } ?? "") }
+            ?? options.sceneName
+    }
+
+    /// What a layout shows under its heading: the scroll view's offset and
+    /// the bar's height and progress, or else the screen.
+    static func facts(_ layout: OffsetLayout, screen: Screen) -> String {
+        var facts: [String] = []
+        if let y = layout.contentOffsetY { facts.append("contentOffset.y \(formatNumber(y))") }
+        if let h = layout.barHeight { facts.append("bar \(formatNumber(h))") }
+        if let p = layout.collapseProgress { facts.append("progress \(formatNumber(p))") }
+        if facts.isEmpty {
+            facts.append(
+                "\(formatNumber(screen.width))x\(formatNumber(screen.height)) at \(formatNumber(screen.scale))x")
+        }
+        return facts.joined(separator: ", ")
+    }
+
     /// The views drawn: not hidden, and not inside a hidden view, in tree order.
     static func visibleViews(_ views: [ViewFrame]) -> [ViewFrame] {
-        var result: [ViewFrame] = []
+        visibleIndices(views).map { views[$0] }
+    }
+
+    /// The indices of the views drawn (see ``visibleViews(_:)``).
+    static func visibleIndices(_ views: [ViewFrame]) -> [Int] {
+        var result: [Int] = []
         var hiddenDepth: Int?
-        for view in views {
+        for (index, view) in views.enumerated() {
             if let depth = hiddenDepth {
                 if view.depth > depth { continue }
                 hiddenDepth = nil
@@ -91,9 +106,14 @@ package enum SVGFormatter {
                 hiddenDepth = view.depth
                 continue
             }
-            result.append(view)
+            result.append(index)
         }
         return result
+    }
+
+    /// The colour of a view's rectangle: by depth, from ``palette``.
+    static func color(_ view: ViewFrame) -> String {
+        palette[max(0, view.depth - 1) % palette.count]
     }
 
     /// A label placed in a column, in screen coordinates.
@@ -145,6 +165,11 @@ package enum SVGFormatter {
             }
         }
         return placed
+    }
+
+    /// A label's colour: its view's for a view with subviews, else dark grey.
+    static func labelColor(_ label: Label) -> String {
+        label.view.depth > 0 && label.isContainer ? color(label.view) : "#222222"
     }
 
     static func tooltip(_ v: ViewFrame) -> String {

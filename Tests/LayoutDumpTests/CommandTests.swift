@@ -33,7 +33,7 @@ struct CommandTests {
             (["--offset", "nan"], "The value 'nan' is invalid for '--offset <y>': expected a number of points"),
             (
                 ["--format", "xml"],
-                "The value 'xml' is invalid for '--format <format>': expected text, json, svg or csv"
+                "The value 'xml' is invalid for '--format <format>': expected text, json, svg, csv or html"
             ),
             (
                 ["--sweep", "0:10"],
@@ -64,6 +64,10 @@ struct CommandTests {
             (["--offset", "0", "--sweep", "0:10:5"], "'--offset' and '--sweep' cannot be combined"),
             (["--format", "svg", "--constraints"], "'--constraints' needs '--format text' or '--format json'"),
             (["--format", "csv", "--explain"], "'--explain' needs '--format text', '--format json' or '--format svg'"),
+            (
+                ["--format", "html", "--constraints"],
+                "'--constraints' needs '--format text' or '--format json' (the HTML page shows a view's constraints on hover)"
+            ),
             (["--strict=yes"], "The option '--strict' takes no value"),
             (
                 ["Examples/form.scene", "--offset", "10"],

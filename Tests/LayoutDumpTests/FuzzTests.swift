@@ -80,7 +80,7 @@ struct FuzzTests {
     func mutations() throws {
         var rng = SplitMix64(seed: 0x5EED_1A70_D0FF)
         let sources = try exampleNames.map { try example($0) }
-        let formats = ["text", "json", "svg", "csv"]
+        let formats = ["text", "json", "svg", "csv", "html"]
         var outcomes: [Int32: Int] = [:]
         let count = 3000
         for index in 0..<count {
@@ -101,6 +101,7 @@ struct FuzzTests {
                 #expect(!result.standardOutput.isEmpty, "mutant \(index): no output")
                 #expect(result.status == 0 || arguments.contains("--strict"), "mutant \(index)")
                 if format == "json" { Self.checkJSON(result.standardOutput, mutant: index) }
+                if format == "html" { Self.checkPageData(result.standardOutput, mutant: index) }
             case 64:
                 // A mutant that lost its scroll view cannot take --offset.
                 #expect(result.standardError.contains("needs a scene with a scroll view"), "mutant \(index)")
@@ -132,6 +133,18 @@ struct FuzzTests {
                 let finite = ["x", "y", "width", "height"].allSatisfy { frame[$0] is NSNumber }
                 #expect(finite, "mutant \(mutant): \(view["view"] ?? "?") has a non-finite \(key)")
             }
+        }
+    }
+
+    /// The data embedded in the HTML page parses, whatever names the scene holds.
+    static func checkPageData(_ page: String, mutant: Int) {
+        let open = "<script type=\"application/json\" id=\"layout-data\">"
+        guard let start = page.range(of: open),
+            let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex),
+            (try? JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))) != nil
+        else {
+            Issue.record("mutant \(mutant): the HTML page's data does not parse")
+            return
         }
     }
 

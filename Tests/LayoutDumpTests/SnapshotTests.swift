@@ -17,6 +17,8 @@ struct SnapshotTests {
         ("default-bar.explain.txt", ["--explain"]),
         ("default-bar.sweep.csv", ["--sweep", "-100:400:50", "--format", "csv"]),
         ("default-bar.sweep.svg", ["--sweep", "-100:400:50", "--format", "svg"]),
+        ("default-bar.html", ["--format", "html"]),
+        ("default-bar.sweep.html", ["--sweep", "-100:400:50", "--format", "html"]),
         ("default-bar.small-screen.txt", ["--width", "320", "--height", "568", "--scale", "2", "--safe-top", "20"]),
         ("bar-without-search.txt", ["Examples/bar-without-search.scene"]),
         ("bar-without-search.json", ["Examples/bar-without-search.scene", "--format", "json"]),
@@ -35,6 +37,7 @@ struct SnapshotTests {
         ("conflicts.json", ["Examples/conflicts.scene", "--format", "json", "--explain", "--constraints"]),
         ("conflicts.svg", ["Examples/conflicts.scene", "--format", "svg", "--explain"]),
         ("conflicts.csv", ["Examples/conflicts.scene", "--format", "csv"]),
+        ("conflicts.html", ["Examples/conflicts.scene", "--format", "html"]),
     ]
 
     @Test("output matches the golden file", arguments: cases.map(\.name))
