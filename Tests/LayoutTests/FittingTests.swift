@@ -154,34 +154,3 @@ struct FittingTests {
         [view.frame] + view.subviews.flatMap(allFrames)
     }
 }
-
-@Suite("Fitting a view placed by frame")
-struct FrameFittingTests {
-    @Test func theFrameTheCodeSetDoesNotCount() {
-        // A cell placed by frame (held by its superview's autoresizing
-        // constraints) whose content is 77 high: it measures to its content,
-        // as UIKit's self-sizing cells do, whatever frame it was last given.
-        let root = View(name: "root")
-        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let cell = View(name: "cell")
-        let content = View(name: "content")
-        content.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 77)
-        cell.addSubview(content)
-        content.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
-            content.topAnchor.constraint(equalTo: cell.topAnchor),
-            content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
-        ])
-        root.addSubview(cell)
-        cell.frame = CGRect(x: 0, y: 100, width: 390, height: 44)
-        root.layoutIfNeeded()
-        #expect(cell.frame.height == 44)
-        let size = cell.systemLayoutSizeFitting(
-            CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 390, height: 77))
-        #expect(cell.frame == CGRect(x: 0, y: 100, width: 390, height: 44), "the measure leaves no trace")
-    }
-}
