@@ -20,7 +20,11 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: checks),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport"], exclude: ["__Snapshots__"]),
+            name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport", "AutoLayoutCookbook"],
+            exclude: ["__Snapshots__"]),
+        // The Auto Layout cookbook example (not a product): Examples/AutoLayoutCookbook,
+        // also the source of the AutoLayoutCookbook playground.
+        .target(name: "AutoLayoutCookbook", dependencies: ["Layout"], path: "Examples/AutoLayoutCookbook"),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "CollectionLayout", dependencies: ["Layout"]),

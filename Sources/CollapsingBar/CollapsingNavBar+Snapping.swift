@@ -17,7 +17,7 @@ extension CollapsingNavBar {
     /// open when less than half collapsed, closed otherwise
     /// (``SnapTarget/snap(_:)`` in collapse offsets, mapped back through the
     /// collapse origin), kept within the scroll view's range
-    /// (``ScrollView/restingTopOffset`` … ``ScrollView/restingBottomOffset``):
+    /// (`ScrollView.restingTopOffset` … `ScrollView.restingBottomOffset`):
     /// when the nearer end is out of range, the other end; when both are,
     /// the nearest offset in range.
     func snappedOffset(for offsetY: CGFloat, in scrollView: ScrollView) -> CGFloat {

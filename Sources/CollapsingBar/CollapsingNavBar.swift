@@ -31,7 +31,7 @@ import Foundation
 /// screen.layoutIfNeeded()                    // frames are current
 /// ```
 ///
-/// Every panel is a plain ``View``: add content to it with constraints that
+/// Every panel is a plain `View`: add content to it with constraints that
 /// let it shrink to nothing (pin content to the panel's top, for example,
 /// rather than to both edges). A panel with `isHidden = true` is absent: the
 /// stack gives it no room and the bar's collapse and height follow.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scroll view delegate that stands between a scroll view and the
-/// delegate its screen gave it: it forwards every ``ScrollViewDelegate``
+/// delegate its screen gave it: it forwards every `ScrollViewDelegate`
 /// message to that original delegate, then calls its own handlers (a delegate
 /// proxy).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cross-fade between the large title and the compact title, as the
-/// large title panel collapses: a small state machine on a ``FrameClock``.
+/// large title panel collapses: a small state machine on a `FrameClock`.
 ///
 /// The rule (ours): the compact title shows when the large title panel is
 /// shorter than half its full height, the large title otherwise

@@ -4,7 +4,7 @@ import Foundation
 /// a footer, a badge) or a decoration, and reuses (UIKit's
 /// `UICollectionReusableView`).
 ///
-/// A collection view positions it by ``View/frame`` — the layout's
+/// A collection view positions it by `frame` — the layout's
 /// attributes rounded to the pixel grid — while its subviews are laid out
 /// by their constraints as usual; put them in ``contentView``.
 open class CollectionReusableView: View {

@@ -13,9 +13,9 @@ import Foundation
 /// a binary search over sections and arithmetic inside them, never a walk
 /// over the items.
 ///
-/// Views are positioned by ``View/frame``: the layout's exact attributes
+/// Views are positioned by `frame`: the layout's exact attributes
 /// rounded to the pixel grid. An orthogonal section's cells live in the
-/// section's own ``ScrollView`` (``orthogonalScrollView(forSection:)``).
+/// section's own `ScrollView` (``orthogonalScrollView(forSection:)``).
 ///
 /// Mistakes — an index path out of range, a view the data source did not
 /// dequeue, an unregistered identifier — are reported (standard error by

@@ -51,4 +51,11 @@ final class LayoutMargins {
     /// further in: optional, so that they can, and above the priorities
     /// that layouts use (999 and below).
     static let edgePriority = LayoutPriority(999.999)
+
+    /// The priority of the readable content guide's pull to the margins
+    /// guide's width: below ``edgePriority``, so that a guide held at 672
+    /// points never trades against the margins' edges (at the same priority
+    /// the solver could move the margins inward at no cost, and would leave
+    /// them ambiguous).
+    static let readableWidthPriority = LayoutPriority(999.998)
 }

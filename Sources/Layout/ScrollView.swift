@@ -14,7 +14,7 @@ import Foundation
 /// can pull past either end (overscroll) and setting any offset is honoured.
 ///
 /// Gestures (see `ScrollView+Gestures.swift`): ``beginDragging()``,
-/// ``drag(to:)``, ``endDragging(velocity:)`` decelerate on ``clock``;
+/// ``drag(to:)-(CGFloat)``, ``endDragging(velocity:)`` decelerate on ``clock``;
 /// ``setContentOffset(_:animated:)`` and ``tapStatusBar()`` animate on it.
 /// A new gesture or offset animation interrupts the one running.
 ///

@@ -74,7 +74,7 @@ extension View {
         addLayoutGuide(guide)
         self.margins.readableGuide = guide
         let width = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
-        width.priority = LayoutMargins.edgePriority
+        width.priority = LayoutMargins.readableWidthPriority
         let constraints = [
             guide.widthAnchor.constraint(lessThanOrEqualToConstant: View.readableContentWidth),
             guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor), width,

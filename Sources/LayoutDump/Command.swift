@@ -203,15 +203,11 @@ public enum LayoutDumpCommand {
         do {
             scene = try SceneParser.parse(source)
         } catch let errors as SceneErrors {
-            return CommandResult(
-                standardError: errors.formatted(file: sceneName, source: source), status: ExitStatus.sceneError)
+            return sceneFailure(errors, sceneName: sceneName, source: source, options: options)
         } catch {
             return CommandResult(standardError: "\(sceneName): error: \(error)\n", status: ExitStatus.sceneError)
         }
-        if let width = options.width { scene.screen.width = width }
-        if let height = options.height { scene.screen.height = height }
-        if let scale = options.scale { scene.screen.scale = scale }
-        if let top = options.safeTop { scene.screen.safeArea.top = top }
+        applyScreenOptions(options, to: &scene)
         let hasScrollView = scene.views.contains {
             if case .scroll = $0.kind { return true }
             return false
@@ -280,6 +276,44 @@ public enum LayoutDumpCommand {
                 "\(name): note: --explain shows \(broken.isEmpty ? "what the kit reported" : "the conflicting constraints")\n"
         }
         return (text, isStrict)
+    }
+
+    /// The command line's screen overrides applied to a scene.
+    static func applyScreenOptions(_ options: CommandOptions, to scene: inout Scene) {
+        if let width = options.width { scene.screen.width = width }
+        if let height = options.height { scene.screen.height = height }
+        if let scale = options.scale { scene.screen.scale = scale }
+        if let top = options.safeTop { scene.screen.safeArea.top = top }
+    }
+
+    /// A scene with errors: its errors and, so that one run shows every
+    /// mistake, the constraints that the statements that did parse break
+    /// when laid out — each as `file:line:column: error: …`, in file order
+    /// (the kit's own constraints last), exit status 65.
+    static func sceneFailure(
+        _ errors: SceneErrors, sceneName: String, source: String, options: CommandOptions
+    ) -> CommandResult {
+        var report = errors
+        var unplaced = ""
+        if var scene = errors.partialScene {
+            applyScreenOptions(options, to: &scene)
+            let result = LayoutRunner.run(scene, offsets: options.offsetPlan, details: [])
+            for constraint in result.brokenConstraints {
+                let message = "constraint broken to satisfy the others: \(constraint.description)"
+                if let location = constraint.location {
+                    report.errors.append(SceneError(message, at: location))
+                } else {
+                    unplaced += "\(sceneName): error: \(message)\n"
+                }
+            }
+            report.errors = report.errors.enumerated().sorted { a, b in
+                a.element.location == b.element.location
+                    ? a.offset < b.offset : a.element.location < b.element.location
+            }.map(\.element)
+        }
+        return CommandResult(
+            standardError: report.formatted(file: sceneName, source: source) + unplaced,
+            status: ExitStatus.sceneError)
     }
 
     /// A usage error as swift-argument-parser prints it.

@@ -143,7 +143,8 @@ enum CSVFormatter {
         }
         var out = (["offset"] + names.flatMap { ["\($0).y", "\($0).height"] }).map(field).joined(separator: ",") + "\n"
         for layout in result.layouts {
-            var row = [layout.offset.map(formatNumber) ?? ""]
+            // A scene without a scroll view is laid out once, at rest: offset 0.
+            var row = [formatNumber(layout.offset ?? 0)]
             let index = Dictionary(
                 layout.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             for name in names {

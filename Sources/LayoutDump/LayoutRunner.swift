@@ -55,6 +55,9 @@ public struct ViewFrame: Hashable, Sendable {
     /// Whether its constraints leave it ambiguous; nil when the run did not
     /// look (see ``LayoutRunner/Details/ambiguity``).
     public var isAmbiguous: Bool?
+    /// Whether a constraint broken for a conflict involves the view (the
+    /// SVG marks it, as it marks ambiguous views).
+    package var hasBrokenConstraint = false
 }
 
 /// A constraint held after a layout pass.
@@ -285,6 +288,15 @@ public enum LayoutRunner {
         of root: View, scrollView: ScrollView?, offset: Double?, label: String?, details: Details,
         location: (LayoutConstraint) -> SourceLocation? = { _ in nil }
     ) -> OffsetLayout {
+        // The views of the constraints broken for the conflicts in force.
+        var brokenViews: Set<ObjectIdentifier> = []
+        for case .unsatisfiable(let broken, _) in root.diagnostics where broken.isBroken {
+            for item in [broken.firstItem, broken.secondItem] {
+                if let view = (item as? View) ?? (item as? LayoutGuide)?.owningView {
+                    brokenViews.insert(ObjectIdentifier(view))
+                }
+            }
+        }
         var views: [ViewFrame] = []
         var indices: [ObjectIdentifier: Int] = [:]
         func visit(_ view: View, depth: Int, origin: CGPoint) {
@@ -298,7 +310,8 @@ public enum LayoutRunner {
                     name: view.name, type: String(describing: type(of: view)), depth: depth,
                     parent: view.superview?.name, frame: Rect(view.frame),
                     screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
-                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil))
+                    isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil,
+                    hasBrokenConstraint: brokenViews.contains(ObjectIdentifier(view))))
             let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
             for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
         }

@@ -129,8 +129,19 @@ enum Lexer {
         if parts.count == 2, let w = parseDecimal(String(parts[0])), let h = parseDecimal(String(parts[1])) {
             return Token(kind: .size, text: text, location: location, value: w, value2: h)
         }
+        if looksLikeSize(text) {
+            throw SceneError("bad size '\(text)': expected WIDTHxHEIGHT, such as 200x44", at: location)
+        }
         throw SceneError(
             "bad number '\(text)': expected digits with an optional fraction, such as 8 or 0.5", at: location)
+    }
+
+    /// Whether a word that starts with a digit was meant as a size: it holds
+    /// an `x`, or digits again after letters (`10by10`, `10X10`).
+    static func looksLikeSize(_ text: String) -> Bool {
+        if text.contains("x") || text.contains("X") { return true }
+        guard let letter = text.firstIndex(where: { !$0.isASCIIDigit && $0 != "." }) else { return false }
+        return text[letter...].contains(where: \.isASCIIDigit)
     }
 
     /// The value of `digits` or `digits.digits`, or nil.

@@ -1,8 +1,9 @@
 /// `--format svg`: a picture of the frames, one column per offset, each
 /// labelled with its offset and the bar's state. Views are drawn in screen
 /// coordinates (scroll offsets applied), clipped to the screen, coloured by
-/// depth; hidden views are not drawn; ambiguous ones are dashed. Dashed red
-/// lines mark the safe area's top and bottom.
+/// depth; hidden views are not drawn; ambiguous ones, and those of a
+/// constraint broken for a conflict, are dashed (their tooltips say which).
+/// Dashed red lines mark the safe area's top and bottom.
 package enum SVGFormatter {
     static let margin = 20.0
     static let gap = 40.0
@@ -43,7 +44,7 @@ package enum SVGFormatter {
                 out += "    <rect x=\"\(n(x0 + r.x))\" y=\"\(n(y0 + r.y))\" width=\"\(n(r.width))\" "
                 out += "height=\"\(n(r.height))\" fill=\"\(color)\" fill-opacity=\"0.16\" stroke=\"\(color)\" "
                 out += "stroke-width=\"1\""
-                if view.isAmbiguous == true { out += " stroke-dasharray=\"4 2\"" }
+                if view.isAmbiguous == true || view.hasBrokenConstraint { out += " stroke-dasharray=\"4 2\"" }
                 out += "><title>\(escape(tooltip(view)))</title></rect>\n"
             }
             for label in placeLabels(visible, screen: screen, columns: columns) {
@@ -177,6 +178,7 @@ package enum SVGFormatter {
         let numbers = [f.x, f.y, f.width, f.height].map { formatNumber($0) }
         return "\(v.type) '\(v.name)'; frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
             + (v.isAmbiguous == true ? "; ambiguous" : "")
+            + (v.hasBrokenConstraint ? "; a constraint broken" : "")
     }
 
     private static func n(_ x: Double) -> String { formatNumber(x) }

@@ -44,6 +44,16 @@ public struct SceneError: Error, Hashable, Sendable {
 public struct SceneErrors: Error, Sendable {
     /// The errors, at least one.
     public var errors: [SceneError]
+    /// The scene made of the statements that parsed (a statement with an
+    /// error is left out), so that a run can also report the constraints
+    /// they break; nil when there is none.
+    package var partialScene: Scene?
+
+    /// Creates the errors of a scene, with what parsed of it.
+    package init(errors: [SceneError], partialScene: Scene? = nil) {
+        self.errors = errors
+        self.partialScene = partialScene
+    }
 
     /// The errors as compilers print them, each followed by its source line
     /// and a caret under the column.

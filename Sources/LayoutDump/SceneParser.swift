@@ -90,7 +90,7 @@ public struct SceneParser {
         {
             errors.append(SceneError("offsets need a scroll view: declare one with 'scroll NAME'", at: planLocation))
         }
-        if !errors.isEmpty { throw SceneErrors(errors: errors) }
+        if !errors.isEmpty { throw SceneErrors(errors: errors, partialScene: scene) }
         return scene
     }
 }

@@ -108,6 +108,66 @@ struct CommandTests {
                 """)
     }
 
+    @Test("syntax errors and the constraints the rest of the scene breaks: one run reports both, in file order")
+    func syntaxErrorsAndBrokenConstraints() {
+        let scene = """
+            view card intrinsic 10by10
+            view box
+            box.height == 100
+            box.height == 50
+            box.top == nowhere.top
+            box.width == 20 @0
+
+            """
+        let result = runCommand(["-"], stdin: scene)
+        #expect(result.status == 65)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == """
+                <stdin>:1:21: error: bad size '10by10': expected WIDTHxHEIGHT, such as 200x44
+                view card intrinsic 10by10
+                                    ^
+                <stdin>:4:1: error: constraint broken to satisfy the others: box.height == 50   (active, broken)
+                box.height == 50
+                ^
+                <stdin>:5:12: error: unknown view 'nowhere'
+                box.top == nowhere.top
+                           ^
+                <stdin>:6:18: error: bad priority '0': expected a number from 1 to 1000, or required, high, low or \
+                fitting
+                box.width == 20 @0
+                                 ^
+
+                """)
+    }
+
+    @Test("csv: a scene without a scroll view is laid out at offset 0")
+    func csvOffsetWithoutScrollView() {
+        let result = runCommand(["-", "--format", "csv"], stdin: "view a intrinsic 20x10\nH:|[a]\nV:|[a]\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "offset,a.y,a.height\n0,0,10\n")
+    }
+
+    @Test("svg: the views of a broken constraint are dashed, as ambiguous ones are")
+    func svgMarksBrokenConstraintViews() {
+        let scene = """
+            view a
+            view b
+            H:|[a(10)][b(10)]
+            V:|[a(10)]
+            V:|[b(10)]
+            b.width == 30
+
+            """
+        let svg = runCommand(["-", "--format", "svg"], stdin: scene).standardOutput
+        let rectangles = svg.split(separator: "\n").filter { $0.contains("<rect") && $0.contains("<title>") }
+        let a = rectangles.first { $0.contains("View &apos;a&apos;") }
+        let b = rectangles.first { $0.contains("View &apos;b&apos;") }
+        #expect(b?.contains("stroke-dasharray=\"4 2\"") == true)
+        #expect(b?.contains("; a constraint broken</title>") == true)
+        #expect(a?.contains("stroke-dasharray") == false)
+    }
+
     @Test("a file that cannot be read exits 66")
     func missingFile() {
         let result = runCommand(["/nonexistent/scene.scene"])

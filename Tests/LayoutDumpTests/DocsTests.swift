@@ -121,4 +121,37 @@ struct DocsTests {
         #expect(layout.constraints.allSatisfy { !$0.isBroken })
         #expect(layout.views.allSatisfy { $0.isAmbiguous == false })
     }
+
+    @Test("the scene format article's badge stays inside its panel over a whole sweep, as the panel collapses")
+    func badgeExampleStaysInsideItsPanel() throws {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Docs/LayoutDump.docc/SceneFormat.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "```\nview badge in closablePanel"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let example = String(text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+        let scene = try parse(
+            """
+            screen 390x844 scale 3 safe-top 47
+            scroll list rows 4 row-height 44 content-height 1800
+            bar over list
+            \(example)
+            sweep -100:400:10
+            """)
+        let result = LayoutRunner.run(scene)
+        #expect(result.brokenConstraints.isEmpty)
+        for layout in result.layouts {
+            let badge = try #require(layout.views.first { $0.name == "badge" }).screenFrame
+            let panel = try #require(layout.views.first { $0.name == "closablePanel" }).screenFrame
+            let offset = layout.offset ?? 0
+            #expect(badge.y >= panel.y - 0.01, "offset \(offset): the badge sticks out above its panel")
+            #expect(
+                badge.y + badge.height <= panel.y + panel.height + 0.01,
+                "offset \(offset): the badge sticks out below its panel")
+            #expect(badge.x >= panel.x && badge.x + badge.width <= panel.x + panel.width)
+            #expect(layout.views.allSatisfy { $0.isAmbiguous == false }, "offset \(offset): ambiguous")
+        }
+        // The sweep does collapse the panel (to nothing) and the badge with it.
+        let heights = result.layouts.compactMap { $0.views.first { $0.name == "closablePanel" }?.screenFrame.height }
+        #expect(heights.contains(44) && heights.contains(0))
+    }
 }

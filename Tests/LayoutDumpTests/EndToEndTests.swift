@@ -124,7 +124,7 @@ struct EndToEndTests {
         let result = try run(
             ["-", "--format", "csv"], stdin: "view a\na.width == 10\na.height == 20\nH:|[a]\nV:|[a]\n")
         #expect(result.status == 0)
-        #expect(result.stdout == "offset,a.y,a.height\n,0,20\n")
+        #expect(result.stdout == "offset,a.y,a.height\n0,0,20\n")
     }
 
     @Test("--strict: exit 1 when constraints were broken, with the error on standard error")

@@ -129,8 +129,9 @@ struct ParserErrorTests {
             error("view a\na.height == 1.2.3")
                 == "2:13: bad number '1.2.3': expected digits with an optional fraction, such as 8 or 0.5")
         #expect(
-            error("screen 390x")
-                == "1:8: bad number '390x': expected digits with an optional fraction, such as 8 or 0.5")
+            error("screen 390x") == "1:8: bad size '390x': expected WIDTHxHEIGHT, such as 200x44")
+        #expect(error("view a intrinsic 10by10") == "1:18: bad size '10by10': expected WIDTHxHEIGHT, such as 200x44")
+        #expect(error("screen 390X844") == "1:8: bad size '390X844': expected WIDTHxHEIGHT, such as 200x44")
         #expect(error("view a\na.height == 1000000") == "2:13: number out of range '1000000': at most 100000")
         #expect(error("screen 390x844 scale three") == "1:22: bad number 'three' after 'scale'")
         #expect(error("scroll s rows 2.5") == "1:15: bad row count '2.5': expected a whole number from 0 to 500")
@@ -283,7 +284,7 @@ struct ParserErrorTests {
             """)
         #expect(
             all == [
-                "1:18: bad number '1x': expected digits with an optional fraction, such as 8 or 0.5",
+                "1:18: bad size '1x': expected WIDTHxHEIGHT, such as 200x44",
                 "4:10: unknown view 'c'",
                 "5:16: bad priority '0': expected a number from 1 to 1000, or required, high, low or fitting",
             ])

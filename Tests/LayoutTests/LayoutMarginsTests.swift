@@ -129,4 +129,22 @@ struct LayoutMarginsTests {
             #expect(root.diagnostics.isEmpty)
         }
     }
+
+    @Test("Wider than 672, the readable guide leaves the margins guide determined, under a safe area")
+    func readableOnAWideScreenUnderASafeArea() {
+        let root = makeRoot(width: 1180, height: 820)
+        root.safeAreaInsets = EdgeInsets(top: 24, bottom: 20)
+        let column = addView("column", to: root)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+            column.topAnchor.constraint(equalTo: root.readableContentGuide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: root.readableContentGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutMarginsGuide.layoutFrame == rect(8, 32, 1164, 760))
+        #expect(column.frame == rect(254, 32, 672, 760))
+        #expect(!column.hasAmbiguousLayout)
+        #expect(root.diagnostics.isEmpty)
+    }
 }

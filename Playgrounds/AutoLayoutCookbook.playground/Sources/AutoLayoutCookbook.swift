@@ -1,0 +1,1 @@
+../../../Examples/AutoLayoutCookbook/AutoLayoutCookbook.swift
