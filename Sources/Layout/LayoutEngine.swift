@@ -20,7 +20,7 @@ final class LayoutEngine {
     /// solver, taken out at the next change that retries broken constraints.
     private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
-    private(set) var diagnostics: [LayoutDiagnostic] = []
+    var diagnostics: [LayoutDiagnostic] = []
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
