@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
         .target(name: "CollectionLayout", dependencies: ["Layout"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(
+            name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport"],
+            exclude: ["Snapshots"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
         // Snapshot assertions for tests; it prints through layout-dump's formatters.

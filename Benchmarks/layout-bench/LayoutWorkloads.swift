@@ -21,7 +21,91 @@ enum LayoutWorkloads {
             Workload(name: "layout.constantWithBroken", per: "change", parameters: [(0, 9), (1, 9)]) {
                 try constantWithBroken(broken: $0, runs: $1)
             },
+            Workload(name: "layout.pass", per: "pass", parameters: [(100, 9), (1000, 9)]) {
+                try pass(views: $0, runs: $1)
+            },
+            Workload(name: "layout.offset", per: "tick", parameters: [(1000, 9)]) {
+                try offset(views: $0, runs: $1)
+            },
         ]
+    }
+
+    /// `layout.pass`, P views: a root holding a vertical chain of P views,
+    /// each 3 high and 1 below the one before, as wide as the root. Times
+    /// moving the last view's top by one point and back (alternating), then
+    /// `layoutIfNeeded()`: one constant change that moves one view. Per pass.
+    static func pass(views count: Int, runs: Int) throws -> Measurement {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var constraints: [LayoutConstraint] = []
+        var tops: [LayoutConstraint] = []
+        var above: View?
+        let views = (0..<count).map { i in
+            let view = View(name: "v\(i)")
+            root.addSubview(view)
+            let top = view.topAnchor.constraint(equalTo: above?.bottomAnchor ?? root.topAnchor, constant: 1)
+            tops.append(top)
+            constraints += [
+                top, view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                view.heightAnchor.constraint(equalToConstant: 3),
+            ]
+            above = view
+            return view
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        let last = tops[count - 1]
+        let (samples, cyclesRun) = sampleCycles(runs, cycles: 2000, warmUp: 500) { k in
+            last.constant = CGFloat(1 + k % 2)
+            root.layoutIfNeeded()
+            blackHole(views[count - 1].frame)
+        }
+        let expected = 4 * Double(count - 1) + Double(1 + (cyclesRun - 1) % 2)
+        try expect(Double(views[count - 1].frame.minY), equals: expected, "the last view's top")
+        try expect(Double(views[count - 2].frame.minY), equals: 4 * Double(count - 2) + 1, "the view before it")
+        return Measurement(samples: samples, operations: 2000)
+    }
+
+    /// `layout.offset`, P subviews: a ``ScrollView`` filling a 390×844 root,
+    /// holding P views of 44 points one below the other. Times moving
+    /// `contentOffset.y` by one point, then `layoutIfNeeded()`: scrolling
+    /// changes the scroll view's bounds, not its subviews' frames. Per tick.
+    static func offset(views count: Int, runs: Int) throws -> Measurement {
+        let root = View(name: "root")
+        root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let scrollView = ScrollView(name: "scrollView")
+        root.addSubview(scrollView)
+        var constraints = [
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalTo: root.widthAnchor),
+            scrollView.heightAnchor.constraint(equalTo: root.heightAnchor),
+        ]
+        let views = (0..<count).map { i in
+            let view = View(name: "row\(i)")
+            scrollView.addSubview(view)
+            constraints += [
+                view.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 44 * CGFloat(i)),
+                view.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 390),
+                view.heightAnchor.constraint(equalToConstant: 44),
+            ]
+            return view
+        }
+        LayoutConstraint.activate(constraints)
+        scrollView.contentSize = CGSize(width: 390, height: 44 * CGFloat(count))
+        scrollView.contentOffset = .zero
+        root.layoutIfNeeded()
+        let (samples, cyclesRun) = sampleCycles(runs, cycles: 20_000, warmUp: 2000) { k in
+            scrollView.contentOffset.y = CGFloat(k % 2000)
+            root.layoutIfNeeded()
+            blackHole(scrollView.bounds)
+        }
+        try expect(Double(scrollView.bounds.minY), equals: Double((cyclesRun - 1) % 2000), "the offset")
+        try expect(Double(views[count - 1].frame.minY), equals: 44 * Double(count - 1), "the last row's frame")
+        try expect(Double(views[0].frame.minY), equals: 0, "the first row's frame")
+        return Measurement(samples: samples, operations: 20_000)
     }
 
     /// A root holding a vertical stack of `count` views, pinned to its top

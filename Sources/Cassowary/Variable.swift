@@ -22,6 +22,11 @@ public final class Variable: Identifiable, @unchecked Sendable {
     /// per frame is a hot path.
     let record: UnsafeMutablePointer<VariableRecord>
 
+    /// The object this variable belongs to, for a client that maps a changed
+    /// variable back to what it describes (a view's frame) without a lookup.
+    /// Not retained: the owner clears it before it goes away.
+    package unowned(unsafe) var owner: AnyObject?
+
     /// Creates a variable.
     ///
     /// - Parameter name: a name for descriptions and dumps.

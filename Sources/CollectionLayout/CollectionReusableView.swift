@@ -41,15 +41,27 @@ open class CollectionReusableView: View {
     /// the data source configures it: reset its content here. Does nothing by default.
     open func prepareForReuse() {}
 
-    /// The attributes the view wants given the layout's `layoutAttributes`:
-    /// by default its size fitted to them, width held, height free (the
-    /// collection view uses it for estimated dimensions).
+    /// The dimensions the collection view is about to measure: the
+    /// estimated ones of the element's layout size.
+    package internal(set) var estimatedAxes = EstimatedAxes(width: false, height: true)
+
+    /// The attributes the view wants given the layout's `layoutAttributes`.
+    ///
+    /// The collection view asks once, when it realizes an element whose
+    /// size is estimated, and takes the estimated dimensions of the answer
+    /// (DESIGN.md §5, "Self-sizing"). By default the view's
+    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// with the estimated dimensions free and the others held required at
+    /// the attributes' size — width held, height free for a vertical list.
+    /// The frame the collection view set on a reused view does not count.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
         var attributes = layoutAttributes
         attributes.size = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size,
+            withHorizontalFittingPriority: estimatedAxes.width ? .fittingSizeLevel : .required,
+            verticalFittingPriority: estimatedAxes.height ? .fittingSizeLevel : .required)
         return attributes
     }
 }

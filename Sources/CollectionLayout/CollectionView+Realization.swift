@@ -19,8 +19,13 @@ extension CollectionView {
     /// in ``layoutSubviews()``. Asked again while it runs (a data source
     /// that scrolls), it runs once more when done.
     ///
+    /// A newly realized element whose size is estimated is measured
+    /// (``measure(_:at:)``) before it is placed; when that moves the layout,
+    /// the round ends there and another one starts from the new layout. Each
+    /// element is measured once, so the rounds end.
+    ///
     /// - Complexity: the layout's query (independent of the number of items)
-    ///   plus O(realized views).
+    ///   plus O(realized views), per round.
     package func updateRealizedElements() {
         guard !isRealizing else {
             needsRealizationAgain = true
@@ -45,6 +50,7 @@ extension CollectionView {
         context.adjustedContentInset = adjustedContentInset
         layout.context = context
         contentSize = layout.collectionViewContentSize
+        reportOverflows()
 
         let elements =
             dataSource == nil || frame.size == .zero
@@ -70,8 +76,15 @@ extension CollectionView {
             } else {
                 container = self
             }
+            let isNew = realizedViews[key] == nil
             guard let view = realizedViews[key] ?? realize(key) else { continue }
             realizedViews[key] = view
+            if isNew && measure(view, at: attributes) {
+                // The layout moved: the rest of `elements` is stale. The
+                // next round places the views at the new attributes.
+                needsRealizationAgain = true
+                return
+            }
             place(view, at: attributes, in: container, origin: origin, scale: scale)
             if container === self { order.append((attributes.zIndex, view)) }
         }

@@ -48,6 +48,10 @@ open class CollectionView: ScrollView {
     var needsRealizationAgain = false
     var observations: [Observation] = []
     var viewSerial = 0
+    /// The layout's overflows reported as diagnostics, and the layout's
+    /// revision they were read at.
+    var reportedOverflows: Set<CollectionLayoutOverflow> = []
+    var overflowRevision: Int?
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
@@ -117,12 +121,15 @@ open class CollectionView: ScrollView {
     }
 
     /// Asks the data source again for the cells of these items that are
-    /// realized. An index path out of range refuses the whole request.
+    /// realized, and forgets the sizes they measured to: they are measured
+    /// again when realized. An index path out of range refuses the whole
+    /// request.
     public func reloadItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths where !containsItem(at: indexPath) {
             report(.indexPathOutOfRange(indexPath, request: "reloadItems(at:)"))
             return
         }
+        collectionViewLayout.removeMeasuredSizes(ofItemsAt: indexPaths)
         for indexPath in indexPaths {
             let key = CollectionElementKey.cell(indexPath)
             guard let view = realizedViews[key] else { continue }

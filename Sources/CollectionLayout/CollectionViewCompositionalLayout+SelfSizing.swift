@@ -50,6 +50,59 @@ extension CollectionViewCompositionalLayout {
         }
     }
 
+    /// The axes on which an element's size is estimated and not measured
+    /// yet — what a collection view measures when it realizes the element
+    /// — or nil when there is nothing to measure (a fixed size, a size
+    /// already measured, a badge, a decoration, the layout's own headers).
+    ///
+    /// - Complexity: O(1) for a cell; O(the section's boundary items) for a header or footer.
+    package func unmeasuredEstimatedAxes(of attributes: CollectionViewLayoutAttributes) -> EstimatedAxes? {
+        prepareIfNeeded()
+        let indexPath = attributes.indexPath
+        let layoutSize: CollectionLayoutSize?
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let section = section(containing: indexPath),
+                measuredItemSizes[indexPath.section]?[indexPath.item] == nil
+            else { return nil }
+            layoutSize = section.leaf(ofItem: indexPath.item).item?.layoutSize
+        case .supplementaryView:
+            guard let kind = attributes.representedElementKind, indexPath.count == 2, indexPath.item == 0,
+                indexPath.section >= 0, indexPath.section < sections.count,
+                measuredSupplementarySizes[indexPath.section]?[kind] == nil
+            else { return nil }
+            let boundary = sections[indexPath.section].boundaryFrames.first { $0.item.elementKind == kind }
+            layoutSize = boundary?.item.layoutSize
+        case .decorationView:
+            return nil
+        }
+        guard let layoutSize else { return nil }
+        let axes = EstimatedAxes(
+            width: layoutSize.widthDimension.isEstimated, height: layoutSize.heightDimension.isEstimated)
+        return axes.width || axes.height ? axes : nil
+    }
+
+    /// Forgets the measured sizes of these items: they are measured again
+    /// when next realized.
+    ///
+    /// - Complexity: laying out again each section that had one of them measured.
+    package func removeMeasuredSizes(ofItemsAt indexPaths: [IndexPath]) {
+        prepareIfNeeded()
+        var changed: Set<Int> = []
+        for indexPath in indexPaths where indexPath.count == 2 {
+            if measuredItemSizes[indexPath.section]?.removeValue(forKey: indexPath.item) != nil {
+                changed.insert(indexPath.section)
+            }
+        }
+        for section in changed.sorted() where section < sections.count {
+            do {
+                try relayout(section: section)
+            } catch {
+                record(error)
+            }
+        }
+    }
+
     /// Forgets every measured size (for example when the data changes).
     package func removeMeasuredSizes() {
         measuredItemSizes = [:]
@@ -68,6 +121,7 @@ extension CollectionViewCompositionalLayout {
 
     /// Lays one section out again with the sizes measured so far and moves
     /// the sections after it.
+    @discardableResult
     private func relayout(section index: Int) throws(CollectionLayoutError) -> CGFloat {
         let old = sections[index]
         var templates: [SectionLayoutBuilder.TemplateKey: SectionLayoutBuilder.SolvedTemplate] = [:]

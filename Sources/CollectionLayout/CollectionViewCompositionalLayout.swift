@@ -35,6 +35,10 @@ public final class CollectionViewCompositionalLayout {
     /// `repeatingSubitem:count:` groups that do not fit, found by the last layout.
     package var overflowReports: [CollectionLayoutOverflow] { sections.flatMap(\.overflows) }
 
+    /// Changes whenever the sections are laid out (again): what was derived
+    /// from them, such as ``overflowReports``, is the same while it is.
+    package private(set) var revision = 0
+
     var measuredItemSizes: [Int: [Int: CGSize]] = [:]
     var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
 
@@ -140,6 +144,7 @@ public final class CollectionViewCompositionalLayout {
             }
         }
         sections = built
+        revision &+= 1
         layoutContext = context
         stackSections(from: 0)
     }
@@ -157,6 +162,7 @@ public final class CollectionViewCompositionalLayout {
     func replaceSection(at index: Int, with rebuilt: SectionLayout) {
         rebuilt.origin = sections[index].origin
         sections[index] = rebuilt
+        revision &+= 1
         stackSections(from: index + 1)
     }
 

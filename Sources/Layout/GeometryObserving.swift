@@ -22,20 +22,32 @@ extension GeometryObserving where Self: View {
         _ keyPath: KeyPath<Self, Value>, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
     ) -> Observation {
         var last = self[keyPath: keyPath]
+        // The changes recorded and not yet delivered, oldest first from
+        // `head`; the storage is kept, so a change allocates nothing.
+        var recorded: [ObservedChange<Value>] = []
+        var head = 0
         // The list is this object's own and only asks about it while the
         // object is alive (it calls `didChange` on itself), so the check
         // reads it without a cast or a retain.
         unowned(unsafe) let observed = self
-        let id = observers.add { object, nested in
-            guard object === observed else { return nil }
-            let value = observed[keyPath: keyPath]
-            guard value != last else { return nil }
-            let change = ObservedChange(oldValue: last, newValue: value, isNested: nested)
-            last = value
-            return { [weak observed] in
+        let id = observers.add(
+            check: { object, nested in
+                guard object === observed else { return false }
+                let value = observed[keyPath: keyPath]
+                guard value != last else { return false }
+                recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: nested))
+                last = value
+                return true
+            },
+            deliver: { [weak observed] in
+                let change = recorded[head]
+                head += 1
+                if head == recorded.count {
+                    recorded.removeAll(keepingCapacity: true)
+                    head = 0
+                }
                 if let observed { changeHandler(observed, change) }
-            }
-        }
+            })
         return Observation(list: observers, id: id)
     }
 }

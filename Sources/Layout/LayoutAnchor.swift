@@ -27,6 +27,15 @@ final class ItemGeometry {
         height = Variable("\(name).height")
     }
 
+    /// Marks the four variables as `owner`'s (see `Variable.owner`), or
+    /// nobody's with nil.
+    func setOwner(_ owner: AnyObject?) {
+        minX.owner = owner
+        minY.owner = owner
+        width.owner = owner
+        height.owner = owner
+    }
+
     /// The expression of an attribute.
     func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {

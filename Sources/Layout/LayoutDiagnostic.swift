@@ -20,6 +20,12 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     /// pairing attributes of different axes, or a position against a
     /// constant. UIKit raises an exception here; the kit reports and goes on.
     case invalidConstraint(LayoutConstraint, reason: String)
+    /// Content did not fit the space its layout gave it and was laid out
+    /// anyway, past the end (a compositional layout's
+    /// `repeatingSubitem:count:` group that is too short): `reason` names
+    /// what overflowed and by how much. Reported by the module whose layout
+    /// it is, once per distinct overflow, and in force while it lasts.
+    case overflow(reason: String)
 
     /// UIKit's log message for the problem.
     public var description: String {
@@ -60,17 +66,21 @@ public enum LayoutDiagnostic: CustomStringConvertible {
             return """
                 Invalid pairing of layout attributes: \(reason). The constraint is left inactive: \(constraint)
                 """
+        case .overflow(let reason):
+            return reason
         }
     }
 
-    /// The constraint the diagnostic is about.
-    public var constraint: LayoutConstraint {
+    /// The constraint the diagnostic is about; nil for an ``overflow(reason:)``,
+    /// which is about a layout, not a constraint.
+    public var constraint: LayoutConstraint? {
         switch self {
         case .unsatisfiable(let broken, _): return broken
         case .refusedPriorityChange(let c, _): return c
         case .noCommonAncestor(let c): return c
         case .withdrawalFailed(let c): return c
         case .invalidConstraint(let c, _): return c
+        case .overflow: return nil
         }
     }
 }

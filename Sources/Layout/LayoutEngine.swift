@@ -20,7 +20,7 @@ final class LayoutEngine {
     /// solver, taken out at the next change that retries broken constraints.
     private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
-    private(set) var diagnostics: [LayoutDiagnostic] = []
+    var diagnostics: [LayoutDiagnostic] = []
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
@@ -38,6 +38,9 @@ final class LayoutEngine {
     private var roundCount = 0
     /// How many times an active constraint's constant changed (for tests).
     var constantChangeCount = 0
+    /// How many views the last round took up for a new frame (for tests: a
+    /// pass's work follows what changed, not the size of the tree).
+    private(set) var lastRoundViewCount = 0
     /// The root's frame at the last layout pass.
     private var laidOutRootFrame = CGRect.zero
     /// The moved views of the last round, emptied: their storage serves the next round.
@@ -48,6 +51,18 @@ final class LayoutEngine {
     let fittingMemos = FittingMemos()
     /// The scratch solvers of the fitting measure, shared by templates.
     var fittingSolvers = FittingSolverCache.shared
+    /// The views taken up for a new frame in the last round, emptied: their
+    /// storage serves the next round.
+    private var spareDirtyViews: [View] = []
+    /// Subviews of the tree whose whole subtree the next pass lays out (they
+    /// joined the tree), besides the views whose variables changed.
+    private var pendingSubtrees: [View] = []
+    /// Views of the tree whose frame the next pass writes again, whatever
+    /// the solver says changed (the code set the frame).
+    private var pendingViews: [View] = []
+    /// Whether the next pass lays out every view of the tree (a new engine,
+    /// a new scale).
+    private var needsFullLayout = true
     /// Changes whenever a constraint is enforced, left out or given another
     /// strength: the enforced set is the same while it is.
     var generation = 0
@@ -363,17 +378,41 @@ final class LayoutEngine {
 
     // MARK: Layout
 
+    /// Has the next pass lay out every view of `view`'s subtree, whatever
+    /// the solver says changed: the view joined the tree (its frame is
+    /// relative to its new superview), or the pixel grid changed (the root).
+    func layOutSubtree(of view: View) {
+        if view === root {
+            needsFullLayout = true
+        } else if !needsFullLayout {
+            pendingSubtrees.append(view)
+        }
+        needsLayout = true
+    }
+
+    /// Has the next pass write `view`'s frame from its variables again,
+    /// whatever the solver says changed (the code set the frame).
+    func layOutView(_ view: View) {
+        if !needsFullLayout { pendingViews.append(view) }
+        needsLayout = true
+    }
+
     /// The most solve-and-write rounds of one pass: changes made by
     /// ``View/layoutSubviews()`` beyond them wait for the next pass.
     static let maxRoundsPerPass = 16
 
     /// One layout pass: makes the pending constraint updates, solves, writes
-    /// every frame that changed, then calls ``View/layoutSubviews()`` on the
+    /// the frames that changed, then calls ``View/layoutSubviews()`` on the
     /// views whose frame or direct subviews' frames changed, parents before
     /// children, each once per pass. Constraint changes they make are solved
     /// and written in another round of the same pass. Ends with the root's
     /// ``View/didLayout`` when a frame changed. A pass that changes no frame
     /// writes nothing and calls nothing.
+    ///
+    /// Work is proportional to what changed: a round takes up only the views
+    /// whose variables the solver reports changed, the subviews of those
+    /// whose rounded origin moved (a frame is relative to its superview's
+    /// rounded origin), and the subtrees that joined the tree.
     func layout() {
         isLayingOut = true
         defer { isLayingOut = false }
@@ -388,7 +427,7 @@ final class LayoutEngine {
             rounds += 1
             roundCount += 1
             updatePendingConstraints()
-            solver.updateVariables()
+            var dirty = takeDirtyViews(root: root)
             needsLayout = false
             var moved = spareMovedViews
             spareMovedViews = MovedViews()
@@ -397,7 +436,10 @@ final class LayoutEngine {
                 laidOutRootFrame = root.frame
                 moved.insert(root, depth: 0)
             }
-            root.applyLayout(superview: nil, parentOrigin: .zero, scale: scale, depth: 0, moved: &moved)
+            writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
+            lastRoundViewCount = dirty.count
+            dirty.removeAll(keepingCapacity: true)
+            spareDirtyViews = dirty
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
                 guard view.laidOutMark != pass else { return }
@@ -408,5 +450,72 @@ final class LayoutEngine {
             spareMovedViews = moved
         } while needsLayout && rounds < Self.maxRoundsPerPass
         if changedAny { root.didLayout?(root) }
+    }
+
+    /// Publishes the solution and returns the views of this round, each
+    /// once: those of the subtrees waiting to be laid out (every view after
+    /// a full request) in tree order, then those whose variables changed.
+    private func takeDirtyViews(root: View) -> [View] {
+        let round = roundCount
+        var dirty = spareDirtyViews
+        spareDirtyViews = []
+        if needsFullLayout {
+            needsFullLayout = false
+            pendingSubtrees.removeAll()
+            pendingViews.removeAll()
+            root.collectSubtree(round: round, into: &dirty)
+        } else if !pendingSubtrees.isEmpty || !pendingViews.isEmpty {
+            let stamp = ObjectIdentifier(root)
+            for view in pendingSubtrees where view.treeStamp == stamp {
+                view.collectSubtree(round: round, into: &dirty)
+            }
+            for view in pendingViews where view.treeStamp == stamp && view.dirtyMark != round {
+                view.dirtyMark = round
+                dirty.append(view)
+            }
+            pendingSubtrees.removeAll(keepingCapacity: true)
+            pendingViews.removeAll(keepingCapacity: true)
+        }
+        solver.updateVariables { variable in
+            guard let owner = variable.owner else { return }
+            let view = unsafeDowncast(owner, to: View.self)
+            guard view.dirtyMark != round else { return }
+            view.dirtyMark = round
+            dirty.append(view)
+        }
+        return dirty
+    }
+
+    /// Writes the frames of the round's views, each edge rounded to the pixel
+    /// grid in root coordinates, and adds each view whose frame changed, and
+    /// its superview, to `moved`.
+    ///
+    /// First every view's rounded origin: a view whose origin moved adds its
+    /// subviews to `dirty` (their frames are relative to it). Then every
+    /// frame, from the view's rounded edges and its superview's origin.
+    private func writeFrames(of dirty: inout [View], root: View, scale: Double, moved: inout MovedViews) {
+        let stamp = ObjectIdentifier(root)
+        let round = roundCount
+        var index = 0
+        while index < dirty.count {
+            let view = dirty[index]
+            index += 1
+            guard view !== root, view.treeStamp == stamp else { continue }
+            let origin = view.roundedOrigin(scale: scale)
+            guard origin != view.layoutOrigin else { continue }
+            view.layoutOrigin = origin
+            for subview in view.subviews where subview.dirtyMark != round {
+                subview.dirtyMark = round
+                dirty.append(subview)
+            }
+        }
+        for view in dirty where view !== root && view.treeStamp == stamp {
+            guard let superview = view.superview else { continue }
+            let frame = view.roundedFrame(scale: scale, in: superview)
+            guard frame != view.frame else { continue }
+            view.writeFrame(frame)
+            moved.insert(superview, depth: view.depth - 1)
+            moved.insert(view, depth: view.depth)
+        }
     }
 }

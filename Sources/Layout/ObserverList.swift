@@ -3,15 +3,23 @@ import Foundation
 /// The observers of one object, in the order they registered.
 @usableFromInline
 final class ObserverList {
-    /// Each observer's check: given the object, the delivery to queue if the
-    /// observed value changed since the observer last saw it.
-    private var entries: [(id: Int, check: (AnyObject, Bool) -> (() -> Void)?)] = []
+    /// One observer: its check, given the object and whether the change is
+    /// nested, records the change and answers whether there is one to
+    /// deliver; `deliver` hands the oldest recorded change to the handler.
+    /// Both are made once, at registration, so that a change allocates nothing.
+    private struct Entry {
+        let id: Int
+        let check: (AnyObject, Bool) -> Bool
+        let deliver: () -> Void
+    }
+
+    private var entries: [Entry] = []
     private var nextID = 0
 
     @usableFromInline
-    func add(_ check: @escaping (AnyObject, Bool) -> (() -> Void)?) -> Int {
+    func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping () -> Void) -> Int {
         nextID += 1
-        entries.append((nextID, check))
+        entries.append(Entry(id: nextID, check: check, deliver: deliver))
         return nextID
     }
 
@@ -32,9 +40,8 @@ final class ObserverList {
         guard !entries.isEmpty else { return }
         let queue = ObservationQueue.current
         let nested = queue.isDelivering
-        for entry in entries {
-            guard let delivery = entry.check(object, nested) else { continue }
-            queue.pending.append(ObservationQueue.Delivery(list: self, id: entry.id, deliver: delivery))
+        for entry in entries where entry.check(object, nested) {
+            queue.pending.append(ObservationQueue.Delivery(list: self, id: entry.id, deliver: entry.deliver))
         }
         queue.drain()
     }

@@ -67,16 +67,26 @@ public final class RefreshControl {
         changeHandler: @escaping (RefreshControl, ObservedChange<Value>) -> Void
     ) -> Observation {
         var last = self[keyPath: keyPath]
-        let id = observers.add { object, nested in
-            guard let object = object as? RefreshControl else { return nil }
-            let value = object[keyPath: keyPath]
-            guard value != last else { return nil }
-            let change = ObservedChange(oldValue: last, newValue: value, isNested: nested)
-            last = value
-            return { [weak object] in
-                if let object { changeHandler(object, change) }
-            }
-        }
+        var recorded: [ObservedChange<Value>] = []
+        var head = 0
+        let id = observers.add(
+            check: { object, nested in
+                guard let object = object as? RefreshControl else { return false }
+                let value = object[keyPath: keyPath]
+                guard value != last else { return false }
+                recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: nested))
+                last = value
+                return true
+            },
+            deliver: { [weak self] in
+                let change = recorded[head]
+                head += 1
+                if head == recorded.count {
+                    recorded.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                if let self { changeHandler(self, change) }
+            })
         return Observation(list: observers, id: id)
     }
 }

@@ -202,6 +202,9 @@ open class StackView: View {
     private var hasBuilt = false
     /// Whether an update is running.
     private var isUpdating = false
+    /// How many times the stack brought every arranged view's constraints
+    /// up to date (for tests: hiding or showing one view does not).
+    private(set) var fullUpdateCount = 0
     /// Changes made while an update was running (from a diagnostic handler,
     /// say), applied when it has finished.
     private var deferred: [(StackView) -> Void] = []
@@ -323,7 +326,7 @@ open class StackView: View {
 
     /// A hidden arranged view leaves the row.
     override func subviewVisibilityDidChange(_ view: View) {
-        if isArranged(view) { whenIdle { $0.update() } }
+        whenIdle { $0.visibilityDidChange(of: view) }
     }
 
     /// Proportions follow the intrinsic sizes.
@@ -420,6 +423,7 @@ open class StackView: View {
             return
         }
         guard !isUpdating else { return deferred.append { $0.update(retiring: retired) } }
+        fullUpdateCount += 1
         isUpdating = true
         defer {
             isUpdating = false
@@ -540,6 +544,108 @@ open class StackView: View {
                 !view.isHidden ? [] : alignment == .fill ? [.horizontal, .vertical] : [axis]
             setSuspension(of: view, suspended)
         }
+        LayoutConstraint.activate(on)
+    }
+
+    /// Brings the constraints up to date after one arranged view was hidden
+    /// or shown, touching only those around it: its own hiding constraints
+    /// and span, the links to its nearest visible neighbours, and the canvas
+    /// connections when it is (or was) first or last. The result is the
+    /// one ``update(retiring:)`` makes, without visiting the other views.
+    private func visibilityDidChange(of view: View) {
+        guard let index = items.firstIndex(where: { $0.view === view }) else { return }
+        guard hasBuilt else { return update() }
+        isUpdating = true
+        defer {
+            isUpdating = false
+            while !deferred.isEmpty { deferred.removeFirst()(self) }
+        }
+        let item = items[index]
+        let isHidden = view.isHidden
+        let along = self.along
+        var off: [LayoutConstraint] = []
+        var on: [LayoutConstraint] = []
+        func want(_ c: LayoutConstraint?, _ active: Bool) {
+            guard let c, c.isActive != active else { return }
+            if active { on.append(c) } else { off.append(c) }
+        }
+        let previous = items[..<index].last { !$0.view.isHidden }
+        let next = items[(index + 1)...].first { !$0.view.isHidden }
+        want(canvasFit, isHidden && previous == nil && next == nil)
+        want(item.span, alignment == .fill || !isHidden)
+
+        // The view's own hiding constraints.
+        if isHidden {
+            if item.hidingSize == nil {
+                item.hidingSize = make("SV-hiding", (view, along.size), .equal, nil, priority: .required - 1)
+            }
+            want(item.hidingSize, true)
+            let anchor: (LayoutItem, Attribute) =
+                index == 0 ? (canvas, along.lead) : (items[index - 1].view, along.trail)
+            if let old = item.hidingPosition, old.secondItem !== anchor.0 {
+                off.append(old)
+                item.hidingPosition = nil
+            }
+            if item.hidingPosition == nil {
+                item.hidingPosition = make("SV-hiding", (view, along.lead), .equal, anchor)
+            }
+            want(item.hidingPosition, true)
+        } else {
+            want(item.hidingSize, false)
+            if let old = item.hidingPosition {
+                off.append(old)
+                item.hidingPosition = nil
+            }
+        }
+
+        // The links: previous → view → next while visible, previous → next while hidden.
+        func link(_ from: Item?, to target: Item?) {
+            guard let from else { return }
+            if let old = from.link {
+                off += old.constraints
+                from.link = nil
+            }
+            guard let target else { return }
+            let made = makeLink(
+                from: from.view, to: target.view, proportion: proportionKey(from.view, target.view))
+            from.link = made
+            on += made.constraints
+        }
+        if isHidden {
+            link(item, to: nil)
+            link(previous, to: next)
+        } else {
+            link(previous, to: item)
+            link(item, to: next)
+        }
+
+        // The canvas connections, when the view is or was first or last.
+        if previous == nil {
+            if let c = leadingConnection {
+                off.append(c)
+                leadingConnection = nil
+            }
+            if let first = isHidden ? next?.view : view {
+                leadingConnection = make("SV-canvas-connection", (first, along.lead), .equal, (canvas, along.lead))
+                on.append(leadingConnection!)
+            }
+        }
+        if next == nil {
+            if let c = trailingConnection {
+                off.append(c)
+                trailingConnection = nil
+            }
+            if let last = isHidden ? previous?.view : view {
+                trailingConnection = make(
+                    "SV-canvas-connection", (canvas, along.trail), .equal, (last, along.trail))
+                on.append(trailingConnection!)
+            }
+        }
+
+        LayoutConstraint.deactivate(off)
+        let suspended: [LayoutConstraint.Axis] =
+            !isHidden ? [] : alignment == .fill ? [.horizontal, .vertical] : [axis]
+        setSuspension(of: view, suspended)
         LayoutConstraint.activate(on)
     }
 

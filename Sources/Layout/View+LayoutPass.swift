@@ -1,34 +1,38 @@
 import Foundation
 
 extension View {
-    /// Writes the frame of this view and its subviews from the solved
-    /// variables, each edge rounded to the pixel grid in root coordinates,
-    /// and adds each view whose frame changed, and its superview, to `moved`.
-    ///
-    /// `superview` is the view's superview, passed down the walk (nil for
-    /// the root, whose frame is not written here), with its origin in root
-    /// coordinates.
-    func applyLayout(superview: View?, parentOrigin: CGPoint, scale: Double, depth: Int, moved: inout MovedViews) {
-        if let superview {
-            let g = geometry
-            let minX = g.minX.value.roundedToPixel(scale: scale)
-            let minY = g.minY.value.roundedToPixel(scale: scale)
-            let maxX = (g.minX.value + g.width.value).roundedToPixel(scale: scale)
-            let maxY = (g.minY.value + g.height.value).roundedToPixel(scale: scale)
-            layoutOrigin = CGPoint(x: minX, y: minY)
-            let newFrame = CGRect(
-                x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX, height: maxY - minY)
-            if newFrame != frame {
-                writeFrame(newFrame)
-                moved.insert(superview, depth: depth - 1)
-                moved.insert(self, depth: depth)
-            }
-        } else {
-            layoutOrigin = .zero
+    /// The view's top-left corner in root coordinates from its solved
+    /// variables, rounded to the pixel grid.
+    @inline(__always)
+    func roundedOrigin(scale: Double) -> CGPoint {
+        let g = geometry
+        return CGPoint(x: g.minX.value.roundedToPixel(scale: scale), y: g.minY.value.roundedToPixel(scale: scale))
+    }
+
+    /// The view's frame in `superview`'s coordinates from its solved
+    /// variables: each edge rounded to the pixel grid in root coordinates,
+    /// relative to the superview's rounded origin (``layoutOrigin``, up to
+    /// date).
+    @inline(__always)
+    func roundedFrame(scale: Double, in superview: View) -> CGRect {
+        let g = geometry
+        let minX = g.minX.value
+        let minY = g.minY.value
+        let left = minX.roundedToPixel(scale: scale)
+        let top = minY.roundedToPixel(scale: scale)
+        let right = (minX + g.width.value).roundedToPixel(scale: scale)
+        let bottom = (minY + g.height.value).roundedToPixel(scale: scale)
+        let parent = superview.layoutOrigin
+        return CGRect(x: left - parent.x, y: top - parent.y, width: right - left, height: bottom - top)
+    }
+
+    /// Adds the view and its subtree, parents first, to the views a layout
+    /// round takes up, skipping those taken up already.
+    func collectSubtree(round: Int, into views: inout [View]) {
+        if dirtyMark != round {
+            dirtyMark = round
+            views.append(self)
         }
-        let origin = layoutOrigin
-        for view in subviews {
-            view.applyLayout(superview: self, parentOrigin: origin, scale: scale, depth: depth + 1, moved: &moved)
-        }
+        for view in subviews { view.collectSubtree(round: round, into: &views) }
     }
 }

@@ -43,6 +43,12 @@ open class View: LayoutItem {
     public init(name: String) {
         self.name = name
         geometry = ItemGeometry(name: name)
+        treeStamp = ObjectIdentifier(self)
+        geometry.setOwner(self)
+    }
+
+    deinit {
+        geometry.setOwner(nil)
     }
 
     /// Creates a view with an empty name (UIKit's `UIView()`); give it a
@@ -71,7 +77,11 @@ open class View: LayoutItem {
     /// the layout pass overwrites it.
     public var frame: CGRect = .zero {
         didSet {
-            if !isWritingFrame { frameWasSetByCode() }
+            if !isWritingFrame {
+                frameWasSetByCode()
+                // The next pass puts back what the constraints say.
+                if superview != nil { rootView.engineStorage?.layOutView(self) }
+            }
             guard frame != oldValue else { return }
             if let engine = engineStorage, superview == nil { engine.updatePins() }
             observers.didChange(self)
@@ -106,15 +116,28 @@ open class View: LayoutItem {
     var layoutOrigin = CGPoint.zero
     /// The serial number of the last layout round that found the view moved (see `MovedViews`).
     var movedMark = 0
+    /// The serial number of the last layout round that took the view up for
+    /// a new frame (see `LayoutEngine.layout()`).
+    var dirtyMark = 0
     /// The serial number of the last layout pass that called ``layoutSubviews()``.
     var laidOutMark = 0
+    /// The number of the view's ancestors (0 for a root).
+    var depth = 0
+    /// The identity of the view's root: a layout pass writes only the frames
+    /// of views whose stamp is its root's.
+    var treeStamp = ObjectIdentifier(View.self)
 
-    /// Clears the layout marks of the view's subtree as it joins another
-    /// tree, whose engine counts its passes from its own start.
-    private func forgetLayoutMarks() {
+    /// Brings the view's subtree into the tree of `root`, with the view at
+    /// `depth`: the tree stamps and depths follow, and the layout marks are
+    /// cleared, as the new tree's engine counts its passes from its own start.
+    func joinTree(root: View, depth: Int) {
         movedMark = 0
+        dirtyMark = 0
         laidOutMark = 0
-        for view in subviews { view.forgetLayoutMarks() }
+        self.depth = depth
+        treeStamp = ObjectIdentifier(root)
+        if depth == 0 { layoutOrigin = .zero }
+        for view in subviews { view.joinTree(root: root, depth: depth + 1) }
     }
 
     /// Whether the view is hidden. Hidden views keep their constraints; a
@@ -128,7 +151,9 @@ open class View: LayoutItem {
     /// The scale of the pixel grid frames are rounded to (default 3); the
     /// root's value applies to its whole tree.
     public var contentScaleFactor: CGFloat = 3 {
-        didSet { rootView.engineStorage?.needsLayout = true }
+        didSet {
+            if let engine = rootView.engineStorage { engine.layOutSubtree(of: engine.root) }
+        }
     }
 
     // MARK: Hierarchy
@@ -165,13 +190,15 @@ open class View: LayoutItem {
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
-        view.forgetLayoutMarks()
         let absorbed = view.engineStorage
         view.engineStorage = nil
         view.superview = self
         subviews.insert(view, at: min(index, subviews.count))
+        let root = rootView
+        view.joinTree(root: root, depth: depth + 1)
+        let engine = self.engine
         if let absorbed { engine.absorb(absorbed) }
-        engine.needsLayout = true
+        engine.layOutSubtree(of: view)
         view.didMoveInTree()
         didAddSubview(view)
     }
@@ -186,7 +213,7 @@ open class View: LayoutItem {
         func detach() {
             parent.subviews.removeAll { $0 === self }
             superview = nil
-            forgetLayoutMarks()
+            joinTree(root: self, depth: 0)
             writeFrame(keptFrame)
         }
         if let old {
@@ -239,6 +266,8 @@ open class View: LayoutItem {
     var engine: LayoutEngine {
         let root = rootView
         if let engine = root.engineStorage { return engine }
+        // A new root (it may have been a subview of a tree that is gone) stamps its subtree.
+        root.joinTree(root: root, depth: 0)
         let engine = LayoutEngine(root: root)
         root.engineStorage = engine
         return engine

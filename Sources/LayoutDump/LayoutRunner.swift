@@ -88,6 +88,8 @@ public struct DiagnosticState: Hashable, Sendable {
         case withdrawalFailed
         /// A constraint pairing attributes of different axes was left inactive.
         case invalidConstraint
+        /// Content did not fit its layout and was laid out past the end.
+        case overflow
     }
 
     /// What kind of problem.
@@ -349,6 +351,7 @@ public enum LayoutRunner {
             case .noCommonAncestor: return DiagnosticState(kind: .noCommonAncestor, message: d.description)
             case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
             case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
+            case .overflow: return DiagnosticState(kind: .overflow, message: d.description)
             }
         }
         var layout = OffsetLayout(

@@ -1,0 +1,31 @@
+import Foundation
+
+extension CollectionView {
+    /// Reports the layout's overflows (`repeatingSubitem:count:` groups too
+    /// short for their items) as ``LayoutDiagnostic/overflow(reason:)``
+    /// through the root's engine, as the kit reports its own problems: each
+    /// distinct overflow once, when it appears, and in the root's
+    /// ``View/diagnostics`` until a layout no longer has it.
+    ///
+    /// - Complexity: O(1) while the layout is not laid out again; then
+    ///   O(sections).
+    func reportOverflows() {
+        let layout = collectionViewLayout
+        guard overflowRevision != layout.revision else { return }
+        overflowRevision = layout.revision
+        let current = Set(layout.overflowReports)
+        guard current != reportedOverflows else { return }
+        let gone = Set(reportedOverflows.subtracting(current).map(\.description))
+        if !gone.isEmpty {
+            withdrawDiagnostics { diagnostic in
+                if case .overflow(let reason) = diagnostic { return gone.contains(reason) }
+                return false
+            }
+        }
+        let new = current.subtracting(reportedOverflows).sorted {
+            ($0.section, $0.required, $0.available, $0.count) < ($1.section, $1.required, $1.available, $1.count)
+        }
+        reportedOverflows = current
+        for overflow in new { reportDiagnostic(.overflow(reason: overflow.description)) }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+extension View {
+    /// Reports a diagnostic found outside the kit (a collection layout's
+    /// overflow) as the kit reports its own: added to the root's
+    /// ``diagnostics`` and handed to its ``onDiagnostic``.
+    package func reportDiagnostic(_ diagnostic: LayoutDiagnostic) {
+        engine.report(diagnostic)
+    }
+
+    /// Takes the diagnostics that are no longer in force out of the root's
+    /// ``diagnostics``; nothing is reported.
+    package func withdrawDiagnostics(where isWithdrawn: (LayoutDiagnostic) -> Bool) {
+        rootView.engineStorage?.diagnostics.removeAll(where: isWithdrawn)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Layout
+
+@Suite("Hiding and showing an arranged view")
+struct StackViewToggleTests {
+    /// A root with a stack of `count` views of intrinsic heights `20 + i % 5`.
+    func makeStack(
+        _ count: Int, distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+        hidden: Set<Int> = []
+    ) -> (root: View, stack: StackView, views: [View]) {
+        let root = makeRoot()
+        let views = (0..<count).map { i in
+            let view = View(name: "v\(i)")
+            view.intrinsicContentSize = CGSize(width: 10 + CGFloat(i % 3), height: 20 + CGFloat(i % 5))
+            view.isHidden = hidden.contains(i)
+            return view
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.distribution = distribution
+        stack.alignment = alignment
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, stack, views)
+    }
+
+    /// Whether two frames agree to a millionth of a point.
+    func close(_ a: CGRect, _ b: CGRect) -> Bool {
+        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-6 }
+    }
+
+    @Test("A toggle changes the constraints around the view, without a full update")
+    func toggleIsLocal() {
+        let (root, stack, views) = makeStack(30)
+        let updates = stack.fullUpdateCount
+        for index in [0, 29, 7, 8, 7] {
+            views[index].isHidden.toggle()
+            root.layoutIfNeeded()
+        }
+        #expect(stack.fullUpdateCount == updates)
+    }
+
+    @Test(
+        "Any sequence of toggles lays out as a stack built with the same views hidden",
+        arguments: [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+    func togglesMatchAFreshStack(distribution: StackView.Distribution) {
+        var random = SplitMix64(seed: 11)
+        for alignment in [StackView.Alignment.fill, .center] {
+            let count = 9
+            let (root, stack, views) = makeStack(count, distribution: distribution, alignment: alignment)
+            var hidden: Set<Int> = []
+            for _ in 0..<16 {
+                let index = Int(random.next() % UInt64(count))
+                views[index].isHidden.toggle()
+                if hidden.contains(index) { hidden.remove(index) } else { hidden.insert(index) }
+                root.layoutIfNeeded()
+                let fresh = makeStack(count, distribution: distribution, alignment: alignment, hidden: hidden)
+                #expect(close(stack.frame, fresh.stack.frame), "\(alignment), hidden \(hidden.sorted())")
+                for (view, expected) in zip(views, fresh.views) where !view.isHidden {
+                    #expect(close(view.frame, expected.frame), "\(view.name), \(alignment), hidden \(hidden.sorted())")
+                }
+                #expect(root.diagnostics.isEmpty)
+            }
+        }
+    }
+}
