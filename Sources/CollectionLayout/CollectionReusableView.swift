@@ -48,9 +48,9 @@ open class CollectionReusableView: View {
     /// The attributes the view wants given the layout's `layoutAttributes`.
     ///
     /// The collection view asks once, when it realizes an element whose
-    /// size is estimated, and takes the estimated dimensions of the answer
-    /// (DESIGN.md §5, "Self-sizing"). By default the view's
-    /// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// size is estimated, and takes the estimated dimensions of the answer.
+    /// By default the view's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// with the estimated dimensions free and the others held required at
     /// the attributes' size — width held, height free for a vertical list.
     /// The frame the collection view set on a reused view does not count.

@@ -2,10 +2,10 @@ import Foundation
 
 extension CollectionView {
     /// Reports the layout's overflows (`repeatingSubitem:count:` groups too
-    /// short for their items) as ``LayoutDiagnostic/overflow(reason:)``
+    /// short for their items) as `LayoutDiagnostic.overflow(reason:)`
     /// through the root's engine, as the kit reports its own problems: each
     /// distinct overflow once, when it appears, and in the root's
-    /// ``View/diagnostics`` until a layout no longer has it.
+    /// `diagnostics` until a layout no longer has it.
     ///
     /// - Complexity: O(1) while the layout is not laid out again; then
     ///   O(sections).

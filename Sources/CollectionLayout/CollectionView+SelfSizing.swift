@@ -2,7 +2,7 @@ import Foundation
 
 extension CollectionView {
     /// Measures a newly realized view if its element's size is estimated
-    /// and not measured yet (DESIGN.md §5, "Self-sizing"), and records the
+    /// and not measured yet, and records the
     /// size in the layout: everything after the element moves, and when the
     /// element starts above the visible top (`contentOffset` plus the
     /// adjusted top inset, along the scroll axis) the offset moves by the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lays out a group and its nested groups with closed-form arithmetic
-/// (DESIGN.md §5): cycling while items fit (each subitem once in a group
+/// of compositional layout: cycling while items fit (each subitem once in a group
 /// whose length is estimated), fixed and flexible spacing, edge
 /// spacing, content insets, estimated and uniform dimensions.
 ///

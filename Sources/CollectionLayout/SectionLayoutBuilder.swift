@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds a `SectionLayout` from a section's descriptors, the collection
-/// view's geometry and the sizes measured so far (DESIGN.md §5): container,
+/// view's geometry and the sizes measured so far: container,
 /// template, measured groups, headers and footers, decorations, scroller.
 struct SectionLayoutBuilder {
     let boundsSize: CGSize
