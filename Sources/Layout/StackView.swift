@@ -468,30 +468,7 @@ open class StackView: View {
             if item.alignment == nil { (item.alignment, item.span) = makeAlignment(for: view) }
             want(item.alignment, true)
             want(item.span, alignment == .fill || !view.isHidden)
-            if view.isHidden {
-                if item.hidingSize == nil {
-                    // 999, not required: content inside the hidden view whose
-                    // required constraints need room cannot make a conflict.
-                    item.hidingSize = make("SV-hiding", (view, along.size), .equal, nil, priority: .required - 1)
-                }
-                want(item.hidingSize, true)
-                let anchor: (LayoutItem, Attribute) =
-                    index == 0 ? (canvas, along.lead) : (items[index - 1].view, along.trail)
-                if let old = item.hidingPosition, old.secondItem !== anchor.0 {
-                    off.append(old)
-                    item.hidingPosition = nil
-                }
-                if item.hidingPosition == nil {
-                    item.hidingPosition = make("SV-hiding", (view, along.lead), .equal, anchor)
-                }
-                want(item.hidingPosition, true)
-            } else {
-                want(item.hidingSize, false)
-                if let old = item.hidingPosition {
-                    off.append(old)
-                    item.hidingPosition = nil
-                }
-            }
+            updateHiding(of: item, at: index, want: want, retire: { off.append($0) })
         }
 
         // Links between neighbouring visible views.
@@ -552,6 +529,40 @@ open class StackView: View {
     /// and span, the links to its nearest visible neighbours, and the canvas
     /// connections when it is (or was) first or last. The result is the
     /// one ``update(retiring:)`` makes, without visiting the other views.
+    /// Makes, keeps or drops an arranged view's hiding constraints for its
+    /// current visibility: while hidden, a zero length and its leading edge
+    /// on the previous view's trailing edge (or the canvas's leading edge).
+    private func updateHiding(
+        of item: Item, at index: Int, want: (LayoutConstraint?, Bool) -> Void, retire: (LayoutConstraint) -> Void
+    ) {
+        let view = item.view
+        let along = self.along
+        if view.isHidden {
+            if item.hidingSize == nil {
+                // 999, not required: content inside the hidden view whose
+                // required constraints need room cannot make a conflict.
+                item.hidingSize = make("SV-hiding", (view, along.size), .equal, nil, priority: .required - 1)
+            }
+            want(item.hidingSize, true)
+            let anchor: (LayoutItem, Attribute) =
+                index == 0 ? (canvas, along.lead) : (items[index - 1].view, along.trail)
+            if let old = item.hidingPosition, old.secondItem !== anchor.0 {
+                retire(old)
+                item.hidingPosition = nil
+            }
+            if item.hidingPosition == nil {
+                item.hidingPosition = make("SV-hiding", (view, along.lead), .equal, anchor)
+            }
+            want(item.hidingPosition, true)
+        } else {
+            want(item.hidingSize, false)
+            if let old = item.hidingPosition {
+                retire(old)
+                item.hidingPosition = nil
+            }
+        }
+    }
+
     private func visibilityDidChange(of view: View) {
         guard let index = items.firstIndex(where: { $0.view === view }) else { return }
         guard hasBuilt else { return update() }
@@ -575,28 +586,7 @@ open class StackView: View {
         want(item.span, alignment == .fill || !isHidden)
 
         // The view's own hiding constraints.
-        if isHidden {
-            if item.hidingSize == nil {
-                item.hidingSize = make("SV-hiding", (view, along.size), .equal, nil, priority: .required - 1)
-            }
-            want(item.hidingSize, true)
-            let anchor: (LayoutItem, Attribute) =
-                index == 0 ? (canvas, along.lead) : (items[index - 1].view, along.trail)
-            if let old = item.hidingPosition, old.secondItem !== anchor.0 {
-                off.append(old)
-                item.hidingPosition = nil
-            }
-            if item.hidingPosition == nil {
-                item.hidingPosition = make("SV-hiding", (view, along.lead), .equal, anchor)
-            }
-            want(item.hidingPosition, true)
-        } else {
-            want(item.hidingSize, false)
-            if let old = item.hidingPosition {
-                off.append(old)
-                item.hidingPosition = nil
-            }
-        }
+        updateHiding(of: item, at: index, want: want, retire: { off.append($0) })
 
         // The links: previous → view → next while visible, previous → next while hidden.
         func link(_ from: Item?, to target: Item?) {
