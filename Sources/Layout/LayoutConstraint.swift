@@ -159,6 +159,9 @@ public final class LayoutConstraint {
     /// ``View/translatesAutoresizingMaskIntoConstraints``); described as
     /// UIKit's `NSAutoresizingMaskLayoutConstraint`.
     var isAutoresizingMask = false
+    /// Whether the constraint is counted in its views' `referenceCount`
+    /// (from its installation to its deactivation, across engines).
+    var isCountedAsReference = false
 
     convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,

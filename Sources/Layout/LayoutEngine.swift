@@ -30,6 +30,9 @@ final class LayoutEngine {
     /// Views of the tree that asked for ``View/updateConstraints()`` before
     /// the next layout pass or query, in the order they asked.
     private var pendingConstraintUpdates: [View] = []
+    /// Views that lost their last reference, to be placed by frame again if
+    /// nothing refers to them at the next pass or query.
+    private var unreferencedViews: [View] = []
     /// Whether a layout pass is running.
     private(set) var isLayingOut = false
     /// How many layout passes have run (for tests; also each pass's serial number).
@@ -130,12 +133,20 @@ final class LayoutEngine {
             pendingConstraintUpdates.removeAll()
             for view in views { view.updateConstraints() }
         }
+        while !unreferencedViews.isEmpty {
+            let views = unreferencedViews
+            unreferencedViews.removeAll()
+            for view in views { view.placeByFrameIfUnreferenced() }
+        }
     }
 
     // MARK: Activation
 
     /// Activates a constraint in this engine.
     func install(_ c: LayoutConstraint) {
+        // A view placed by frame that the constraint refers to is held by
+        // its autoresizing constraints from now on, installed first.
+        countReferences(of: c, by: 1)
         // A constraint refused for lack of a common ancestor is fine now.
         diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
         c.engine = self
@@ -242,8 +253,27 @@ final class LayoutEngine {
         active[ObjectIdentifier(c)] = nil
         subtreeConstraints.remove(c)
         if let item = c.firstItem { byFirstItem[ObjectIdentifier(item)]?.removeAll { $0 === c } }
+        countReferences(of: c, by: -1)
         needsLayout = true
         if retry { retryBroken() }
+    }
+
+    /// Counts an installed constraint in (`delta` 1) or out of (−1) the
+    /// `referenceCount` of the views it refers to, once per activation. A
+    /// view placed by frame that gains a reference gets its autoresizing
+    /// constraints now; one that loses its last is placed by frame again at
+    /// the next pass or query (see ``updatePendingConstraints()``).
+    private func countReferences(of c: LayoutConstraint, by delta: Int) {
+        guard c.isCountedAsReference != (delta > 0) else { return }
+        c.isCountedAsReference = delta > 0
+        for view in c.views where !(c.isAutoresizingMask && c.first.item === view) {
+            view.referenceCount += delta
+            if delta > 0 {
+                if view.referenceCount == 1 && view.isPlacedByFrame { view.installAutoresizingConstraints() }
+            } else if view.referenceCount == 0 && view.autoresizingStorage != nil {
+                unreferencedViews.append(view)
+            }
+        }
     }
 
     /// Takes out what the solver could not remove before, then tries again
@@ -329,7 +359,11 @@ final class LayoutEngine {
     /// Takes over the constraints of a root that has just become a subview of
     /// this engine's tree.
     func absorb(_ other: LayoutEngine) {
-        let moving = other.constraints.filter { !$0.isInternal }
+        let all = other.constraints
+        let moving = all.filter { !$0.isInternal }
+        // The old root's own pins go away with its engine: they no longer
+        // refer to it.
+        for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
         for c in moving {
             if let constraint = c.solverConstraint { other.owners[ObjectIdentifier(constraint)] = nil }
             c.solverConstraint = nil
@@ -350,6 +384,7 @@ final class LayoutEngine {
         }
         for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
         for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
+        unreferencedViews += other.unreferencedViews
         for c in moving { install(c) }
     }
 
@@ -372,6 +407,8 @@ final class LayoutEngine {
         let leaving = pendingConstraintUpdates.filter { $0.isDescendant(of: subroot) }
         pendingConstraintUpdates.removeAll { $0.isDescendant(of: subroot) }
         let engine = target()
+        engine.unreferencedViews += unreferencedViews.filter { $0.isDescendant(of: subroot) }
+        unreferencedViews.removeAll { $0.isDescendant(of: subroot) }
         for c in inside { engine.install(c) }
         for view in leaving { engine.scheduleConstraintUpdate(for: view) }
     }
@@ -500,7 +537,23 @@ final class LayoutEngine {
         while index < dirty.count {
             let view = dirty[index]
             index += 1
-            guard view !== root, view.treeStamp == stamp else { continue }
+            guard view.treeStamp == stamp else { continue }
+            if view.isPlacedByFrame {
+                // Its rectangle follows its superview's: its subviews placed
+                // by frame follow it, even those taken up already.
+                if view.updatePlacedRect() {
+                    for subview in view.subviews where subview.isPlacedByFrame {
+                        subview.dirtyMark = round
+                        dirty.append(subview)
+                    }
+                }
+            } else if view.framePlacedSubviewCount > 0 {
+                for subview in view.subviews where subview.dirtyMark != round && subview.isPlacedByFrame {
+                    subview.dirtyMark = round
+                    dirty.append(subview)
+                }
+            }
+            guard view !== root else { continue }
             let origin = view.roundedOrigin(scale: scale)
             guard origin != view.layoutOrigin else { continue }
             view.layoutOrigin = origin

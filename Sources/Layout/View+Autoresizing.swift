@@ -14,35 +14,123 @@ extension View {
     func frameWasSetByCode() {
         let state = autoresizingStorage ?? AutoresizingConstraints()
         autoresizingStorage = state
+        if !state.fillsSuperview { state.frame = frame }
         if state.constraints.isEmpty {
             updateAutoresizingConstraints()
         } else {
-            for (c, k) in zip(state.constraints, AutoresizingConstraints.constants(for: frame)) { c.constant = k }
+            for (c, k) in zip(state.constraints, state.constants) { c.constant = k }
         }
     }
 
+    /// Whether the view keeps its superview's bounds (origin zero, the
+    /// superview's size) while ``translatesAutoresizingMaskIntoConstraints``
+    /// is true, whatever the superview's size becomes: UIKit's flexible
+    /// width and height autoresizing mask, as on a collection view cell's
+    /// content view. Like a frame the code set, it costs no constraints
+    /// until a constraint refers to the view.
+    package var autoresizesToFillSuperview: Bool {
+        get { autoresizingStorage?.fillsSuperview ?? false }
+        set {
+            guard newValue != autoresizesToFillSuperview else { return }
+            let state = autoresizingStorage ?? AutoresizingConstraints()
+            autoresizingStorage = state
+            state.fillsSuperview = newValue
+            updateAutoresizingConstraints(rebuilding: true)
+        }
+    }
+
+    /// Whether the view is placed by the frame its code set, without
+    /// constraints: the flag is true, it has a superview, and no active
+    /// constraint refers to it.
+    package var isPlacedByFrame: Bool { autoresizingStorage?.isPlaced ?? false }
+
+    /// Marks the view as placed by frame or not, keeping its superview's
+    /// count of such subviews.
+    func setPlacedByFrame(_ placed: Bool) {
+        guard let state = autoresizingStorage, state.isPlaced != placed else { return }
+        state.isPlaced = placed
+        superview?.framePlacedSubviewCount += placed ? 1 : -1
+        if superview != nil { rootView.engineStorage?.layOutView(self) }
+    }
+
     /// Installs or removes the autoresizing constraints for the current
-    /// flag, superview and frame; with `rebuilding`, makes them anew (the
-    /// view moved to another superview).
+    /// flag, superview, frame and references; with `rebuilding`, makes them
+    /// anew (the view moved to another superview). A view nothing refers to
+    /// is placed by frame instead.
     func updateAutoresizingConstraints(rebuilding: Bool = false) {
         guard let state = autoresizingStorage else { return }
         let wanted = translatesAutoresizingMaskIntoConstraints && superview != nil
         if !state.constraints.isEmpty && (!wanted || rebuilding) {
-            LayoutConstraint.deactivate(state.constraints)
+            let old = state.constraints
             state.constraints = []
+            LayoutConstraint.deactivate(old)
         }
-        guard wanted, state.constraints.isEmpty, let parent = superview else { return }
+        guard wanted else {
+            setPlacedByFrame(false)
+            return
+        }
+        guard state.constraints.isEmpty else { return }
+        if referenceCount > 0 {
+            installAutoresizingConstraints()
+        } else {
+            setPlacedByFrame(true)
+        }
+    }
+
+    /// A constraint now refers to a view placed by frame: the view is held
+    /// by its autoresizing constraints from now on.
+    func installAutoresizingConstraints() {
+        guard let state = autoresizingStorage, state.constraints.isEmpty, let parent = superview else { return }
+        setPlacedByFrame(false)
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
+        let fills = state.fillsSuperview
         let sides: [(Side, Side?)] = [
-            ((self, .left), (parent, .left)), ((self, .top), (parent, .top)), ((self, .width), nil),
-            ((self, .height), nil),
+            ((self, .left), (parent, .left)), ((self, .top), (parent, .top)),
+            ((self, .width), fills ? (parent, .width) : nil), ((self, .height), fills ? (parent, .height) : nil),
         ]
-        state.constraints = zip(sides, AutoresizingConstraints.constants(for: frame)).map { sides, k in
+        state.constraints = zip(sides, state.constants).map { sides, k in
             let c = LayoutConstraint(first: sides.0, relation: .equal, second: sides.1, multiplier: 1, constant: k)
             c.isAutoresizingMask = true
             return c
         }
         LayoutConstraint.activate(state.constraints)
+    }
+
+    /// Nothing refers to the view any more: a view held by autoresizing
+    /// constraints goes back to being placed by frame.
+    func placeByFrameIfUnreferenced() {
+        guard referenceCount == 0, let state = autoresizingStorage, !state.constraints.isEmpty,
+            translatesAutoresizingMaskIntoConstraints, superview != nil
+        else { return }
+        let old = state.constraints
+        state.constraints = []
+        LayoutConstraint.deactivate(old)
+        setPlacedByFrame(true)
+    }
+
+    /// The view's unrounded rectangle in root coordinates: its solved
+    /// variables, or, placed by frame, its frame from its superview's.
+    @inline(__always)
+    var layoutRect: CGRect {
+        if let state = autoresizingStorage, state.isPlaced { return state.rect }
+        let g = geometry
+        return CGRect(x: g.minX.value, y: g.minY.value, width: g.width.value, height: g.height.value)
+    }
+
+    /// Brings ``layoutRect`` of a view placed by frame up to date with its
+    /// superview's; returns whether it changed.
+    func updatePlacedRect() -> Bool {
+        guard let state = autoresizingStorage, state.isPlaced, let parent = superview else { return false }
+        let outer = parent.layoutRect
+        let rect =
+            state.fillsSuperview
+            ? outer
+            : CGRect(
+                x: outer.minX + state.frame.minX, y: outer.minY + state.frame.minY, width: state.frame.width,
+                height: state.frame.height)
+        guard rect != state.rect else { return false }
+        state.rect = rect
+        return true
     }
 
     /// Brings the view's constraints that refer outside its subtree up to
@@ -68,7 +156,8 @@ extension LayoutConstraint {
         case .top: attribute = "minY"
         default: attribute = first.attribute.rawValue
         }
-        var text = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(first.name).\(attribute) == "
+        let mask = (first.item as? View)?.autoresizesToFillSuperview == true ? "h=-&- v=-&-" : "h=--& v=--&"
+        var text = "<NSAutoresizingMaskLayoutConstraint \(mask) \(first.name).\(attribute) == "
         text += Self.readable(Double(constant))
         text += isActive ? "   (active\(isBroken ? ", broken" : "")" : "   (inactive"
         if let second { text += ", names: '|':\(second.name)" }

@@ -2,26 +2,27 @@ import Foundation
 
 extension View {
     /// The view's top-left corner in root coordinates from its solved
-    /// variables, rounded to the pixel grid.
+    /// variables (or its placed rectangle, see ``layoutRect``), rounded to
+    /// the pixel grid.
     @inline(__always)
     func roundedOrigin(scale: Double) -> CGPoint {
-        let g = geometry
-        return CGPoint(x: g.minX.value.roundedToPixel(scale: scale), y: g.minY.value.roundedToPixel(scale: scale))
+        let rect = layoutRect
+        return CGPoint(x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale))
     }
 
     /// The view's frame in `superview`'s coordinates from its solved
-    /// variables: each edge rounded to the pixel grid in root coordinates,
+    /// variables (or its placed rectangle, see ``layoutRect``): each edge rounded to the pixel grid in root coordinates,
     /// relative to the superview's rounded origin (``layoutOrigin``, up to
     /// date).
     @inline(__always)
     func roundedFrame(scale: Double, in superview: View) -> CGRect {
-        let g = geometry
-        let minX = g.minX.value
-        let minY = g.minY.value
+        let rect = layoutRect
+        let minX = rect.minX
+        let minY = rect.minY
         let left = minX.roundedToPixel(scale: scale)
         let top = minY.roundedToPixel(scale: scale)
-        let right = (minX + g.width.value).roundedToPixel(scale: scale)
-        let bottom = (minY + g.height.value).roundedToPixel(scale: scale)
+        let right = (minX + rect.width).roundedToPixel(scale: scale)
+        let bottom = (minY + rect.height).roundedToPixel(scale: scale)
         let parent = superview.layoutOrigin
         return CGRect(x: left - parent.x, y: top - parent.y, width: right - left, height: bottom - top)
     }

@@ -97,6 +97,12 @@ open class View: LayoutItem {
     /// The constraints holding a frame the code set, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true (see `autoresizing`).
     var autoresizingStorage: AutoresizingConstraints?
+    /// How many active constraints refer to the view (a side on it or on
+    /// one of its guides), not counting its own autoresizing constraints: a
+    /// view nothing refers to can be placed by frame (see `autoresizing`).
+    var referenceCount = 0
+    /// How many subviews are placed by frame (see ``isPlacedByFrame``).
+    var framePlacedSubviewCount = 0
 
     /// Whether a ``frame`` the code sets holds the view there, with four
     /// required constraints, once it has a superview (default true, as
@@ -196,9 +202,13 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(index, subviews.count))
         let root = rootView
         view.joinTree(root: root, depth: depth + 1)
-        let engine = self.engine
-        if let absorbed { engine.absorb(absorbed) }
-        engine.layOutSubtree(of: view)
+        // Two trees without constraints (views placed by frame, say) join
+        // without an engine: the first one made lays out the whole tree.
+        if absorbed != nil || root.engineStorage != nil {
+            let engine = self.engine
+            if let absorbed { engine.absorb(absorbed) }
+            engine.layOutSubtree(of: view)
+        }
         view.didMoveInTree()
         didAddSubview(view)
     }
@@ -211,6 +221,7 @@ open class View: LayoutItem {
         let keptFrame = frame
         parent.willRemoveSubview(self)
         func detach() {
+            setPlacedByFrame(false)
             parent.subviews.removeAll { $0 === self }
             superview = nil
             joinTree(root: self, depth: 0)
@@ -365,6 +376,7 @@ open class View: LayoutItem {
     /// constraints are met: its constraints leave it ambiguous.
     public var hasAmbiguousLayout: Bool {
         let engine = builtEngine
+        if isPlacedByFrame { return false }
         let g = geometry
         return [g.minX, g.minY, g.width, g.height].contains { engine.solver.isAmbiguous($0) }
     }
