@@ -2,15 +2,25 @@ import Foundation
 
 /// Names one element of a collection view — a cell, a supplementary of a
 /// kind or a decoration of a kind, at an index path — to find its realized view.
+///
+/// Hashing reads the index path's section and item, taken once at
+/// creation: a scroll tick looks up every element near the bounds, and
+/// hashing an `IndexPath` itself costs several times more.
 struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
     var kind: String?
-    var indexPath: IndexPath
+    let indexPath: IndexPath
+    /// The index path's first two indexes (−1 where it has fewer).
+    private let section: Int
+    private let item: Int
 
     init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
+        let count = indexPath.count
+        section = count > 0 ? indexPath[0] : -1
+        item = count > 1 ? indexPath[1] : -1
     }
 
     init(_ attributes: CollectionViewLayoutAttributes) {
@@ -22,5 +32,17 @@ struct CollectionElementKey: Hashable {
     /// The key of an item's cell.
     static func cell(_ indexPath: IndexPath) -> CollectionElementKey {
         CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    static func == (a: CollectionElementKey, b: CollectionElementKey) -> Bool {
+        a.section == b.section && a.item == b.item && a.category == b.category && a.kind == b.kind
+            && a.indexPath == b.indexPath
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(item)
+        hasher.combine(category)
+        hasher.combine(kind)
     }
 }

@@ -6,9 +6,14 @@ import Foundation
 ///
 /// A collection view positions it by `frame` — the layout's
 /// attributes rounded to the pixel grid — while its subviews are laid out
-/// by their constraints as usual; put them in ``contentView``.
+/// by their constraints as usual; put them in ``contentView``. As in UIKit,
+/// the content view fills the view by its autoresizing mask: a cell with
+/// no constraints inside costs the solver nothing, and content constrained
+/// to the content view is laid out inside the cell's frame.
 open class CollectionReusableView: View {
-    /// The view to add content to; it fills the reusable view.
+    /// The view to add content to; it fills the reusable view (by its
+    /// autoresizing mask, as UIKit's: keep its
+    /// `translatesAutoresizingMaskIntoConstraints` true).
     public let contentView: View
 
     /// The identifier the view was dequeued with; nil for a view the
@@ -17,24 +22,30 @@ open class CollectionReusableView: View {
 
     /// The attributes last applied by the collection view (frame exact,
     /// alpha, zIndex, hidden state), or nil before the view is placed.
-    package internal(set) var appliedAttributes: CollectionViewLayoutAttributes?
+    package internal(set) var appliedAttributes: CollectionViewLayoutAttributes? {
+        didSet { appliedZIndex = appliedAttributes?.zIndex }
+    }
+    /// The zIndex of ``appliedAttributes``, read without copying them.
+    private(set) var appliedZIndex: Int?
+    /// What the collection view last placed the view with — its exact frame
+    /// in its container, the pixel scale, the alpha and hidden state — so
+    /// that a view whose element did not change is skipped; nil once queued.
+    var placement: (exact: CGRect, scale: CGFloat, alpha: CGFloat, isHidden: Bool)?
 
     /// The queue the view returns to when it leaves the realized area; nil
     /// for a view the collection view did not make.
     var reuseKey: ReuseKey?
+    /// The serial number of the collection view's last realization that
+    /// wanted the view.
+    var realizationMark = 0
 
     /// Creates a reusable view; the collection view calls it for a
     /// registered class, so subclasses keep this initializer.
     public required override init(name: String) {
         contentView = View(name: "\(name).contentView")
         super.init(name: name)
+        contentView.autoresizesToFillSuperview = true
         addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
     }
 
     /// Called when the view is dequeued again after it went off screen, before

@@ -23,13 +23,14 @@ extension CollectionView {
         return scroller
     }
 
-    /// The view an element's view goes in: its section's scroller for a cell
-    /// of an orthogonal section, else the collection view.
+    /// The view an element's view goes in: its section's scroller (made if
+    /// needed) for a cell of an orthogonal section, else the collection view.
     func container(for element: CollectionElementKey) -> View {
-        guard element.category == .cell, element.indexPath.count == 2,
-            let scroller = orthogonalScrollers[element.indexPath.section]
-        else { return self }
-        return scroller
+        guard element.category == .cell, element.indexPath.count == 2 else { return self }
+        let section = element.indexPath.section
+        if let scroller = orthogonalScrollers[section] { return scroller }
+        guard collectionViewLayout.orthogonalScrollerFrame(forSection: section) != nil else { return self }
+        return orthogonalScroller(forSection: section)
     }
 
     /// The scroller of an orthogonal section, made on first use: it shares
@@ -53,6 +54,7 @@ extension CollectionView {
             self?.snapReleaseTarget(of: scroller, section: section, velocity: velocity, target: &target)
         }
         addSubview(scroller)
+        putInZOrder(scroller, in: self)
         positionOrthogonalScroller(scroller, section: section)
         return scroller
     }
@@ -62,6 +64,7 @@ extension CollectionView {
     func updateOrthogonalScrollers() {
         for (section, scroller) in orthogonalScrollers {
             if collectionViewLayout.orthogonalScrollerFrame(forSection: section) == nil {
+                forgetReuseQueues(of: scroller)
                 scroller.removeFromSuperview()
                 orthogonalScrollers[section] = nil
                 collectionViewLayout.orthogonalOffsets[section] = nil

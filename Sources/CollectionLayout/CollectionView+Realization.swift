@@ -55,43 +55,67 @@ extension CollectionView {
         let elements =
             dataSource == nil || frame.size == .zero
             ? [] : layout.elements(in: realizationRect, extendingOrthogonalScrollers: true)
-        var wanted: [CollectionElementKey: Int] = [:]
-        wanted.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() { wanted[CollectionElementKey(element.attributes)] = index }
-        for (key, view) in realizedViews where wanted[key] == nil {
-            realizedViews[key] = nil
-            enqueue(view)
-        }
+        // One pass places the views of the elements still realized (marking
+        // them); the views left unmarked are queued; then the new elements
+        // are realized, reusing them.
+        realizationSerial &+= 1
+        let serial = realizationSerial
         updateOrthogonalScrollers()
-
         let scale = rootView.contentScaleFactor
-        var order: [(zIndex: Int, view: View)] = []
+        var entering: [Int] = []
+        var index = 0
         for (attributes, orthogonalSection) in elements {
-            let key = CollectionElementKey(attributes)
-            let container: View
-            var origin = CGPoint.zero
-            if let section = orthogonalSection, let frame = layout.orthogonalScrollerFrame(forSection: section) {
-                container = orthogonalScroller(forSection: section)
-                origin = frame.origin
-            } else {
-                container = self
+            defer { index += 1 }
+            guard let view = realizedViews[CollectionElementKey(attributes)] else {
+                entering.append(index)
+                continue
             }
-            let isNew = realizedViews[key] == nil
-            guard let view = realizedViews[key] ?? realize(key) else { continue }
+            view.realizationMark = serial
+            place(view, at: attributes, section: orthogonalSection, scale: scale)
+        }
+        if realizedViews.count > elements.count - entering.count {
+            var leaving: [CollectionElementKey] = []
+            for (key, view) in realizedViews where view.realizationMark != serial { leaving.append(key) }
+            for key in leaving {
+                if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
+            }
+        }
+        for index in entering {
+            let (attributes, orthogonalSection) = elements[index]
+            let key = CollectionElementKey(attributes)
+            guard let view = realize(key) else { continue }
+            view.realizationMark = serial
             realizedViews[key] = view
-            if isNew && measure(view, at: attributes) {
+            if measure(view, at: attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
                 return
             }
-            place(view, at: attributes, in: container, origin: origin, scale: scale)
-            if container === self { order.append((attributes.zIndex, view)) }
+            place(view, at: attributes, section: orthogonalSection, scale: scale)
         }
-        for section in orthogonalScrollers.keys.sorted() {
-            if let scroller = orthogonalScrollers[section] { order.append((0, scroller)) }
-        }
-        arrangeByZIndex(order)
+        realizedInputs = currentRealizationInputs
+    }
+
+    /// What the realized views were last brought in line with: when a
+    /// layout pass changes none of it, ``layoutSubviews()`` has nothing to do.
+    struct RealizationInputs: Equatable {
+        var size: CGSize
+        var contentOffset: CGPoint
+        var adjustedContentInset: EdgeInsets
+        var safeAreaInsets: EdgeInsets
+        var layoutMargins: EdgeInsets
+        var layoutRevision: Int
+    }
+
+    /// The inputs of the realization now; nil while the layout must be
+    /// computed again (it has been invalidated).
+    var currentRealizationInputs: RealizationInputs? {
+        guard !collectionViewLayout.needsLayout else { return nil }
+        return RealizationInputs(
+            size: frame.size, contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+            layoutRevision: collectionViewLayout.revision)
     }
 
     /// Asks the data source for the view of an element (a decoration is made
@@ -100,7 +124,7 @@ extension CollectionView {
         guard let dataSource else { return nil }
         if key.category == .decorationView {
             let reuseKey = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind ?? "")
-            if let view = takeQueued(reuseKey, preferring: self) { return view }
+            if let view = takeQueued(reuseKey, in: self) { return view }
             let view = CollectionReusableView(name: makeViewName(key.kind ?? "decoration"))
             view.reuseIdentifier = reuseKey.identifier
             view.reuseKey = reuseKey
@@ -132,19 +156,89 @@ extension CollectionView {
         return view
     }
 
-    /// Puts a realized view at its attributes: its frame the exact frame,
-    /// relative to `origin`, rounded to the pixel grid; shown unless the
-    /// attributes hide it.
+    /// Puts a realized view at its attributes in its container (the
+    /// collection view, or the scroller of its orthogonal `section`): its
+    /// frame the exact frame, relative to the container's content, rounded
+    /// to the pixel grid; shown unless the attributes hide it; in zIndex
+    /// order among the container's views.
     private func place(
-        _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, in container: View,
-        origin: CGPoint, scale: CGFloat
+        _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, section: Int?, scale: CGFloat
     ) {
-        if view.superview !== container { container.addSubview(view) }
+        let container: View
+        var origin = CGPoint.zero
+        if let section, let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section) {
+            container = orthogonalScroller(forSection: section)
+            origin = frame.origin
+        } else {
+            container = self
+        }
+        let previousZIndex = view.superview === container ? view.appliedZIndex : nil
         let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        if previousZIndex == attributes.zIndex, let placed = view.placement, placed.exact == exact,
+            placed.scale == scale, placed.alpha == attributes.alpha, placed.isHidden == attributes.isHidden
+        {
+            return  // the element has not changed since the view was placed
+        }
         let frame = Self.pixelAligned(exact, scale: scale)
-        if view.appliedAttributes == nil || view.frame != frame { view.frame = frame }
+        if previousZIndex == nil || view.frame != frame { view.frame = frame }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.appliedAttributes = attributes
+        view.placement = (exact, scale, attributes.alpha, attributes.isHidden)
+        if previousZIndex != attributes.zIndex { putInZOrder(view, in: container) }
+    }
+
+    /// The zIndex of a subview of a container in the back-to-front order
+    /// the collection view keeps: a placed element's, 0 for an orthogonal
+    /// section's scroller, nil for any other view (queued for reuse, or
+    /// not the collection view's).
+    private func zOrderIndex(of view: View) -> Int? {
+        if let reusable = view as? CollectionReusableView { return reusable.appliedZIndex }
+        return view is ScrollView && view.superview === self && orthogonalScrollers.values.contains { $0 === view }
+            ? 0 : nil
+    }
+
+    /// Puts a placed view (new to its container, reused, or with a new
+    /// zIndex) where the container's back-to-front order stays sorted by
+    /// zIndex: a view between the nearest ordered views of lower and higher
+    /// zIndexes stays where it is; any other goes to the front of the views
+    /// of its zIndex. No other view moves.
+    ///
+    /// - Complexity: O(subviews of the container) at worst; in a
+    ///   collection whose zIndexes rarely differ, the few views between it
+    ///   and its nearest ordered neighbours.
+    func putInZOrder(_ view: View, in container: View) {
+        guard let z = zOrderIndex(of: view) else { return }
+        let siblings = container.subviews
+        var current: Int?
+        if view.superview === container, let index = siblings.lastIndex(where: { $0 === view }) {
+            current = index
+            var behind = index - 1
+            var behindZ: Int?
+            while behind >= 0 && behindZ == nil {
+                behindZ = zOrderIndex(of: siblings[behind])
+                behind -= 1
+            }
+            var front = index + 1
+            var frontZ: Int?
+            while front < siblings.count && frontZ == nil {
+                frontZ = zOrderIndex(of: siblings[front])
+                front += 1
+            }
+            if (behindZ ?? z) <= z && z <= (frontZ ?? z) { return }
+        }
+        // Just above the frontmost ordered view of zIndex <= z.
+        var target = 0
+        var index = siblings.count - 1
+        while index >= 0 {
+            let other = siblings[index]
+            if other !== view, let zOther = zOrderIndex(of: other), zOther <= z {
+                target = index + 1
+                break
+            }
+            index -= 1
+        }
+        if let current, current < target { target -= 1 }
+        container.insertSubview(view, at: target)
     }
 
     /// A frame with each edge rounded to the pixel grid, as the layout pass
@@ -157,16 +251,4 @@ extension CollectionView {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Orders the collection view's realized subviews back to front by
-    /// zIndex (stable: equal zIndexes keep the layout's order), moving
-    /// views only when the order is wrong.
-    private func arrangeByZIndex(_ views: [(zIndex: Int, view: View)]) {
-        let sorted = views.enumerated().sorted {
-            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
-        }.map(\.element.view)
-        let members = Set(sorted.map(ObjectIdentifier.init))
-        let current = subviews.filter { members.contains(ObjectIdentifier($0)) }
-        guard !current.elementsEqual(sorted, by: ===) else { return }
-        for view in sorted { addSubview(view) }
-    }
 }

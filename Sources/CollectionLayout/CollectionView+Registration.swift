@@ -69,7 +69,7 @@ extension CollectionView {
             report(.dequeueOutsideRequest(element.indexPath, elementKind: element.kind))
         }
         let view: CollectionReusableView
-        if let reused = takeQueued(key, preferring: container(for: element)) {
+        if let reused = takeQueued(key, in: container(for: element)) {
             view = reused
             view.prepareForReuse()
         } else {
@@ -82,24 +82,28 @@ extension CollectionView {
         return view
     }
 
-    /// A queued view of `key`, preferably one whose superview is `container`.
-    func takeQueued(_ key: ReuseKey, preferring container: View) -> CollectionReusableView? {
-        guard var queue = reuseQueues[key], !queue.isEmpty else { return nil }
-        let index = queue.lastIndex { $0.superview === container } ?? queue.count - 1
-        let view = queue.remove(at: index)
-        reuseQueues[key] = queue
-        return view
+    /// A view of `key` queued in `container`, if any.
+    func takeQueued(_ key: ReuseKey, in container: View) -> CollectionReusableView? {
+        reuseQueues[key]?[ObjectIdentifier(container)]?.popLast()
     }
 
-    /// Hides a view that left the realized area and queues it for reuse; a
-    /// view without a reuse identifier is removed.
+    /// Hides a view that left the realized area and queues it for reuse in
+    /// its container; a view without a reuse identifier is removed.
     func enqueue(_ view: CollectionReusableView) {
         view.appliedAttributes = nil
+        view.placement = nil
         guard let key = view.reuseKey else {
             view.removeFromSuperview()
             return
         }
         view.isHidden = true
-        reuseQueues[key, default: []].append(view)
+        reuseQueues[key, default: [:]][ObjectIdentifier(view.superview ?? self), default: []].append(view)
+    }
+
+    /// Drops the queues of a container that is going away (a scroller of a
+    /// section that no longer scrolls orthogonally): its views go with it.
+    func forgetReuseQueues(of container: View) {
+        let id = ObjectIdentifier(container)
+        for key in reuseQueues.keys { reuseQueues[key]?[id] = nil }
     }
 }

@@ -31,8 +31,11 @@ open class CollectionView: ScrollView {
 
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
-    /// Hidden views waiting for reuse.
-    var reuseQueues: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Hidden views waiting for reuse, by reuse key and by the container
+    /// they wait in (the collection view or an orthogonal section's
+    /// scroller): a view is reused in its own container, as moving it to
+    /// another tree costs far more than a new view.
+    var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
     /// The orthogonal sections' scrollers made so far, by section.
@@ -47,6 +50,10 @@ open class CollectionView: ScrollView {
     var isRealizing = false
     var needsRealizationAgain = false
     var observations: [Observation] = []
+    /// The serial number of the last realization (see `realizationMark`).
+    var realizationSerial = 0
+    /// What the realized views were last brought in line with, or nil.
+    var realizedInputs: RealizationInputs?
     var viewSerial = 0
     /// The layout's overflows reported as diagnostics, and the layout's
     /// revision they were read at.
@@ -73,10 +80,11 @@ open class CollectionView: ScrollView {
     }
 
     /// Brings the realized views up to date when the collection view's frame
-    /// changed in a layout pass (a width change invalidates the layout).
+    /// changed in a layout pass (a width change invalidates the layout), or
+    /// anything else they depend on changed since they were realized.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateRealizedElements()
+        if realizedInputs == nil || realizedInputs != currentRealizationInputs { updateRealizedElements() }
     }
 
     func report(_ error: CollectionViewError) {
@@ -112,6 +120,7 @@ open class CollectionView: ScrollView {
             enqueue(view)
         }
         for (section, scroller) in orthogonalScrollers where section >= counts.count {
+            forgetReuseQueues(of: scroller)
             scroller.removeFromSuperview()
             orthogonalScrollers[section] = nil
         }

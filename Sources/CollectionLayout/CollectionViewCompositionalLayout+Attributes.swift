@@ -43,7 +43,7 @@ extension CollectionViewCompositionalLayout {
         }
         var index = first
         while index < sections.count && sections[index].origin < high {
-            result += elements(of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers)
+            appendElements(of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, to: &result)
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
@@ -119,19 +119,24 @@ extension CollectionViewCompositionalLayout {
         return section
     }
 
-    private func elements(of section: SectionLayout, in rect: CGRect, extendingScroller: Bool)
-        -> [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
-    {
-        var result: [CollectionViewLayoutAttributes] = []
+    /// Appends the elements of a section that overlap `rect` to `result`:
+    /// decorations and boundary supplementaries (never in a scroller), then
+    /// the items and their badges (in the section's scroller if orthogonal),
+    /// as the section's visible-items handler adjusts them.
+    private func appendElements(
+        of section: SectionLayout, in rect: CGRect, extendingScroller: Bool,
+        to result: inout [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    ) {
+        let start = result.count
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
         }
         for (item, frame) in section.boundaryFrames {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
         }
-        let scrolledCount = result.count
+        let scroller = section.isOrthogonal ? section.index : nil
 
         // The query in section-relative coordinates; an orthogonal section's
         // items are at rest, so the query moves by the scroller's offset instead.
@@ -156,20 +161,20 @@ extension CollectionViewCompositionalLayout {
                 var placed = leaf
                 placed.frame = section.absolute(frame)
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
-                result.append(cellAttributes(placed, at: indexPath))
-                result += badgeAttributes(of: placed, at: indexPath)
+                result.append((cellAttributes(placed, at: indexPath), scroller))
+                for badge in badgeAttributes(of: placed, at: indexPath) { result.append((badge, scroller)) }
             }
         }
 
-        if let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty {
-            let visibleItems = result.map(CollectionLayoutVisibleItem.init)
+        if let handler = section.section.visibleItemsInvalidationHandler, result.count > start {
+            let visibleItems = result[start...].map { CollectionLayoutVisibleItem($0.attributes) }
             let sectionOffset =
                 section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
             handler(visibleItems, sectionOffset, environment)
-            result = zip(visibleItems, result).map { $0.applied(to: $1) }
+            for (index, item) in visibleItems.enumerated() {
+                result[start + index].attributes = item.applied(to: result[start + index].attributes)
+            }
         }
-        let scroller = section.isOrthogonal ? section.index : nil
-        return result.enumerated().map { ($1, $0 < scrolledCount ? nil : scroller) }
     }
 
     func cellAttributes(_ leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {

@@ -3,7 +3,10 @@ import Foundation
 extension IndexPath {
     /// Creates an index path for an item in a section (UIKit's extension).
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Built from one index and an append: two indexes are stored
+        // inline, with no array to allocate.
+        self.init(index: section)
+        append(item)
     }
 
     /// The section of a two-index path: its first index.
