@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A view without a superview is a root: it keeps the ``frame`` it is given
 /// and holds the solver of its tree. Every other view is placed by
-/// constraints (a frame the code sets on it becomes four of them, see
+/// constraints, or by the frame its code sets (see
 /// ``translatesAutoresizingMaskIntoConstraints``):
 /// ``layoutIfNeeded()`` solves them and writes each frame, in its superview's
 /// coordinates, rounded to the pixel grid of the root's ``contentScaleFactor``.
@@ -104,11 +104,14 @@ open class View: LayoutItem {
     /// How many subviews are placed by frame (see ``isPlacedByFrame``).
     var framePlacedSubviewCount = 0
 
-    /// Whether a ``frame`` the code sets holds the view there, with four
-    /// required constraints, once it has a superview (default true, as
-    /// UIKit). A view whose frame the code never set gets none, so a
-    /// layout of constraints alone works whatever the flag; set it to false
-    /// to place a view by constraints after setting its frame.
+    /// Whether a ``frame`` the code sets holds the view there once it has a
+    /// superview (default true, as UIKit). While no active constraint
+    /// refers to the view, it is placed by that frame at no solver cost;
+    /// once one does, four required constraints hold the frame, reported
+    /// as UIKit's `NSAutoresizingMaskLayoutConstraint`. A view whose frame
+    /// the code never set gets none, so a layout of constraints alone works
+    /// whatever the flag; set it to false to place a view by constraints
+    /// after setting its frame.
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() }
