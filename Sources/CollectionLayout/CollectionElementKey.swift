@@ -10,15 +10,16 @@ struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
     var kind: String?
     let indexPath: IndexPath
-    /// The index path's first two indexes (−1 where it has fewer).
+    /// The index path's first two indexes (−1 where it has fewer), and its length.
     private let section: Int
     private let item: Int
+    private let count: Int
 
     init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
-        let count = indexPath.count
+        count = indexPath.count
         section = count > 0 ? indexPath[0] : -1
         item = count > 1 ? indexPath[1] : -1
     }
@@ -35,8 +36,8 @@ struct CollectionElementKey: Hashable {
     }
 
     static func == (a: CollectionElementKey, b: CollectionElementKey) -> Bool {
-        a.section == b.section && a.item == b.item && a.category == b.category && a.kind == b.kind
-            && a.indexPath == b.indexPath
+        a.section == b.section && a.item == b.item && a.count == b.count && a.category == b.category
+            && a.kind == b.kind && (a.count <= 2 || a.indexPath == b.indexPath)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -27,10 +27,11 @@ open class CollectionReusableView: View {
     }
     /// The zIndex of ``appliedAttributes``, read without copying them.
     private(set) var appliedZIndex: Int?
-    /// What the collection view last placed the view with — its exact frame
-    /// in its container, the pixel scale, the alpha and hidden state — so
-    /// that a view whose element did not change is skipped; nil once queued.
-    var placement: (exact: CGRect, scale: CGFloat, alpha: CGFloat, isHidden: Bool)?
+    /// What the collection view last placed the view with — the element's
+    /// frame, orthogonal section, zIndex, alpha and hidden state, and the
+    /// pixel scale — so that a view whose element did not change is
+    /// skipped; nil once queued.
+    var placement: (frame: CGRect, section: Int?, zIndex: Int, alpha: CGFloat, isHidden: Bool, scale: CGFloat)?
 
     /// The queue the view returns to when it leaves the realized area; nil
     /// for a view the collection view did not make.

@@ -60,8 +60,12 @@ extension CollectionView {
     }
 
     /// Sets every scroller's frame and content size from the layout, and
-    /// removes those whose section no longer scrolls orthogonally.
+    /// removes those whose section no longer scrolls orthogonally, once per
+    /// revision of the layout (a scroller made meanwhile is placed when made).
     func updateOrthogonalScrollers() {
+        // The frames come from the layout: nothing to do while it is the same.
+        guard scrollersRevision != collectionViewLayout.revision else { return }
+        scrollersRevision = collectionViewLayout.revision
         for (section, scroller) in orthogonalScrollers {
             if collectionViewLayout.orthogonalScrollerFrame(forSection: section) == nil {
                 forgetReuseQueues(of: scroller)

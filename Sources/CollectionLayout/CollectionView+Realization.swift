@@ -164,6 +164,12 @@ extension CollectionView {
     private func place(
         _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, section: Int?, scale: CGFloat
     ) {
+        if let placed = view.placement, placed.frame == attributes.frame, placed.section == section,
+            placed.zIndex == attributes.zIndex, placed.alpha == attributes.alpha,
+            placed.isHidden == attributes.isHidden, placed.scale == scale
+        {
+            return  // the element has not changed since the view was placed
+        }
         let container: View
         var origin = CGPoint.zero
         if let section, let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section) {
@@ -174,16 +180,13 @@ extension CollectionView {
         }
         let previousZIndex = view.superview === container ? view.appliedZIndex : nil
         let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        if previousZIndex == attributes.zIndex, let placed = view.placement, placed.exact == exact,
-            placed.scale == scale, placed.alpha == attributes.alpha, placed.isHidden == attributes.isHidden
-        {
-            return  // the element has not changed since the view was placed
-        }
         let frame = Self.pixelAligned(exact, scale: scale)
         if previousZIndex == nil || view.frame != frame { view.frame = frame }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.appliedAttributes = attributes
-        view.placement = (exact, scale, attributes.alpha, attributes.isHidden)
+        view.placement = (
+            attributes.frame, section, attributes.zIndex, attributes.alpha, attributes.isHidden, scale
+        )
         if previousZIndex != attributes.zIndex { putInZOrder(view, in: container) }
     }
 

@@ -40,6 +40,8 @@ open class CollectionView: ScrollView {
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
     /// The orthogonal sections' scrollers made so far, by section.
     var orthogonalScrollers: [Int: ScrollView] = [:]
+    /// The layout's revision the scrollers were last placed at.
+    var scrollersRevision: Int?
     /// Where each orthogonal scroller's current drag began.
     var dragStartOffsets: [Int: CGPoint] = [:]
     /// The item counts read at the last reload.
