@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport"],
             exclude: ["Snapshots"]),
-        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
+        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
         // Snapshot assertions for tests; it prints through layout-dump's formatters.
         .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
