@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
-            name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump", "TestSupport"], exclude: ["Snapshots"]),
+            name: "LayoutDumpTests",
+            dependencies: ["LayoutDump", "layout-dump", "TestSupport", "CollectionLayout", "CollapsingBar"],
+            exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).
         .target(name: "TestSupport", dependencies: ["CollapsingBar"], path: "Tests/TestSupport"),
         .executableTarget(

@@ -119,8 +119,10 @@ public struct OffsetLayout: Sendable {
     public var tree: String
     /// Every view, in tree order.
     public var views: [ViewFrame]
-    /// Every active constraint, in activation order — or, when the run did
-    /// not ask for them all (``LayoutRunner/Details/constraints``), the broken ones.
+    /// Every active constraint, in activation order (in a scene with a
+    /// collection view, by the last view each names, in tree order) — or,
+    /// when the run did not ask for them all
+    /// (``LayoutRunner/Details/constraints``), the broken ones.
     public var constraints: [ConstraintState]
     /// The constraints left out for conflicts, in activation order.
     public var brokenConstraints: [ConstraintState] { constraints.filter(\.isBroken) }
@@ -321,6 +323,7 @@ public enum LayoutRunner {
             }
         }
         var views: [ViewFrame] = []
+        var originalNames: [String] = []
         var indices: [ObjectIdentifier: Int] = [:]
         var treeLines: [String] = []
         func visit(_ view: View, depth: Int, origin: CGPoint) {
@@ -339,6 +342,7 @@ public enum LayoutRunner {
                 treeLines.append(String(repeating: "   | ", count: depth) + line)
             }
             indices[ObjectIdentifier(view)] = views.count
+            originalNames.append(view.name)
             let screenOrigin =
                 view === root
                 ? CGPoint.zero
@@ -374,17 +378,35 @@ public enum LayoutRunner {
             let view = (item as? LayoutGuide)?.owningView ?? item as? View
             return view.flatMap { indices[ObjectIdentifier($0)] }
         }
-        let constraints = held.compactMap { c -> ConstraintState? in
+        var constraints = held.compactMap { c -> ConstraintState? in
             var related: [Int] = []
             for index in [viewIndex(c.firstItem), viewIndex(c.secondItem)].compactMap({ $0 })
             where !related.contains(index) {
                 related.append(index)
             }
-            // The constraints inside views the dump leaves out (a cell's
+            // The constraints of views the dump leaves out (a cell's
             // content) are left out with them.
-            if naming != nil, related.isEmpty { return nil }
+            if naming != nil {
+                for item in [c.firstItem, c.secondItem] where item != nil && viewIndex(item) == nil { return nil }
+            }
+            var description = c.description
+            if naming != nil {
+                for index in related where views[index].name != originalNames[index] {
+                    description = description.replacingOccurrences(
+                        of: originalNames[index] + ".", with: views[index].name + ".")
+                }
+            }
             return ConstraintState(
-                description: c.description, isBroken: c.isBroken, location: location(c), viewIndices: related)
+                description: description, isBroken: c.isBroken, location: location(c), viewIndices: related)
+        }
+        // Renamed views are a collection's reusable views, whichever ones
+        // its reuse queues handed out, so activation order is not the same
+        // from run to run: the constraints go by the last view each names,
+        // in tree order (in activation order among those of one view).
+        if naming != nil {
+            constraints = constraints.enumerated().sorted { a, b in
+                (a.element.viewIndices.max() ?? 0, a.offset) < (b.element.viewIndices.max() ?? 0, b.offset)
+            }.map(\.element)
         }
         let diagnostics = root.diagnostics.map { d -> DiagnosticState in
             switch d {

@@ -463,7 +463,7 @@ extension SceneParser {
             guard kinds.contains(token.text) else { throw unknownOption(token, kind: "dimension", among: kinds) }
             kind = token.text
             s.next()
-        } else if s.peek == nil || s.peek?.kind != .number {
+        } else if s.peek == nil || !(s.peek?.kind == .number || s.peek?.kind == .symbol) {
             throw s.expected(
                 "a dimension after '\(keyword)': a number of points, or fractional-width, fractional-height, "
                     + "estimated or uniform and a number")

@@ -105,7 +105,7 @@ extension SceneParser {
         let entry = try resolve(itemToken)
         if let what = entry.kind.layoutPartName {
             throw SceneError(
-                "'\(itemToken.text)' is a \(what) of a collection's layout, not a view: it has no anchors",
+                "'\(itemToken.text)' is \(what) of a collection's layout, not a view: it has no anchors",
                 at: itemToken.location)
         }
         guard let attributeToken = s.peek, attributeToken.kind == .word else {

@@ -83,7 +83,7 @@ extension SceneParser {
                 let entry = try resolve(parent)
                 if let what = entry.kind.layoutPartName {
                     throw SceneError(
-                        "'\(parent.text)' is a \(what) of a collection's layout, not a view: put views in views",
+                        "'\(parent.text)' is \(what) of a collection's layout, not a view: put views in views",
                         at: parent.location)
                 }
                 guard entry.kind.isView else {

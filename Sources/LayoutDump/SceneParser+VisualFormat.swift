@@ -13,7 +13,7 @@ extension SceneParser {
             }
             if let what = entry.kind.layoutPartName {
                 throw SceneError(
-                    "'\(name)' is a \(what) of a collection's layout, not a view: visual format needs views",
+                    "'\(name)' is \(what) of a collection's layout, not a view: visual format needs views",
                     at: location)
             }
             guard entry.kind.isView else {

@@ -33,12 +33,12 @@ public struct SceneParser {
 
         /// Whether the name is a view (not the safe-area guide, nor a part of a compositional layout).
         var isView: Bool { ![.safeArea, .section, .group, .item].contains(self) }
-        /// `section`, `group` or `item` for a part of a compositional layout, else nil.
+        /// `a section`, `a group` or `an item` for a part of a compositional layout, else nil.
         var layoutPartName: String? {
             switch self {
-            case .section: return "section"
-            case .group: return "group"
-            case .item: return "item"
+            case .section: return "a section"
+            case .group: return "a group"
+            case .item: return "an item"
             default: return nil
             }
         }
