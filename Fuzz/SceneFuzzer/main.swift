@@ -85,7 +85,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     case ExitStatus.usage where arguments.contains("--orthogonal-section"):
         if !result.standardError.hasPrefix("Error: --orthogonal-section") {
-            fail("a usage error other than the orthogonal section's", scene: scene, arguments: arguments, result: result)
+            fail(
+                "a usage error other than the orthogonal section's", scene: scene, arguments: arguments, result: result)
         }
     default:
         fail("unexpected exit status", scene: scene, arguments: arguments, result: result)
