@@ -65,7 +65,9 @@ extension CollectionView {
         updateOrthogonalScrollers()
 
         let scale = rootView.contentScaleFactor
+        let remeasuring = layout.needsRemeasuringRealizedElements
         var order: [(zIndex: Int, view: View)] = []
+        var scrollerOrders: [Int: [(zIndex: Int, view: View)]] = [:]
         for (attributes, orthogonalSection) in elements {
             let key = CollectionElementKey(attributes)
             let container: View
@@ -79,15 +81,21 @@ extension CollectionView {
             let isNew = realizedViews[key] == nil
             guard let view = realizedViews[key] ?? realize(key) else { continue }
             realizedViews[key] = view
-            if isNew && measure(view, at: attributes) {
+            if (isNew || remeasuring) && measure(view, at: attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
                 return
             }
             place(view, at: attributes, in: container, origin: origin, scale: scale)
-            if container === self { order.append((attributes.zIndex, view)) }
+            if container === self {
+                order.append((attributes.zIndex, view))
+            } else if let section = orthogonalSection {
+                scrollerOrders[section, default: []].append((attributes.zIndex, view))
+            }
         }
+        if remeasuring { layout.needsRemeasuringRealizedElements = false }
+        arrangeOrthogonalViews(byZIndex: scrollerOrders)
         for section in orthogonalScrollers.keys.sorted() {
             if let scroller = orthogonalScrollers[section] { order.append((0, scroller)) }
         }

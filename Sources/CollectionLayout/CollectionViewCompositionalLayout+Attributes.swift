@@ -182,7 +182,9 @@ extension CollectionViewCompositionalLayout {
     func badgeAttributes(of leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> [CollectionViewLayoutAttributes] {
         guard let supplementaries = leaf.item?.supplementaryItems, !supplementaries.isEmpty else { return [] }
         return supplementaries.map { supplementary in
-            let size = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let resolved = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let measured = measuredBadgeSizes.isEmpty ? nil : measuredBadgeSizes[indexPath]?[supplementary.elementKind]
+            let size = measured?.applied(to: resolved, estimated: EstimatedAxes(supplementary.layoutSize)) ?? resolved
             var attributes = CollectionViewLayoutAttributes(
                 indexPath: indexPath, frame: supplementary.containerAnchor.frame(ofSize: size, in: leaf.frame),
                 representedElementCategory: .supplementaryView, representedElementKind: supplementary.elementKind)

@@ -19,26 +19,26 @@ final class SectionLayout {
     /// The section's start along the scroll axis, in content coordinates.
     var origin: CGFloat = 0
     /// The section's length along the scroll axis, header to footer.
-    let length: CGFloat
+    var length: CGFloat
     /// The group every group of the section is laid out as.
     let template: GroupLayout
     let itemsPerGroup: Int
     let groupCount: Int
     /// Groups holding measured cells, laid out on their own.
-    let measuredGroups: [Int: GroupLayout]
+    var measuredGroups: [Int: GroupLayout]
     /// Each group's start relative to `runStart`, once a group is measured.
-    let groupStarts: [CGFloat]?
+    var groupStarts: [CGFloat]?
     let interGroupSpacing: CGFloat
     /// Where the first group starts along `groupAxis`.
     let runStart: CGFloat
     /// Where the groups sit along the other axis.
     let runAcross: CGFloat
     /// The groups' extent along `groupAxis`, spacing included.
-    let runLength: CGFloat
+    var runLength: CGFloat
     /// Headers, footers and other boundary supplementaries with their frames.
-    let boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+    var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
     /// Decorations with their frames.
-    let decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
+    var decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
     /// An orthogonal section's scroller: its frame and content size.
     let scroller: (frame: CGRect, contentSize: CGSize)?
     /// Overflows of repeating groups found while laying the section out.
@@ -135,6 +135,56 @@ final class SectionLayout {
         while endIndex < groupCount && CGFloat(endIndex) * stride < hi { endIndex += 1 }
         while endIndex > first && CGFloat(endIndex - 1) * stride >= hi { endIndex -= 1 }
         return first..<max(first, endIndex)
+    }
+
+    /// Puts group `g` laid out anew (with its measured cells) in place of
+    /// the one it had: the groups after it, the footers and the section's
+    /// end move by the change of its length, and the decorations stretch
+    /// with the section. For a section whose groups follow each other
+    /// along the scroll axis (not orthogonal).
+    ///
+    /// - Returns: How far the section's end moved.
+    /// - Complexity: O(groups after `g`) additions, plus O(groups) the first
+    ///   time a group of the section is measured.
+    func replaceGroup(_ group: Int, with layout: GroupLayout) -> CGFloat {
+        let delta = layout.size.length(along: groupAxis) - self.layout(ofGroup: group).size.length(along: groupAxis)
+        if groupStarts == nil {
+            groupStarts =
+                Self.starts(count: groupCount, spacing: interGroupSpacing) {
+                    self.layout(ofGroup: $0).size.length(along: self.groupAxis)
+                }.starts
+        }
+        measuredGroups[group] = layout
+        guard delta != 0 else { return 0 }
+        groupStarts?.withUnsafeMutableBufferPointer { starts in
+            for later in (group + 1)..<starts.count { starts[later] += delta }
+        }
+        runLength += delta
+        length += delta
+        for index in boundaryFrames.indices where boundaryFrames[index].item.alignment.isFooter {
+            boundaryFrames[index].frame = boundaryFrames[index].frame.moved(by: delta, along: scrollAxis)
+        }
+        for index in decorationFrames.indices {
+            let frame = decorationFrames[index].frame
+            decorationFrames[index].frame.size = CGSize(
+                along: scrollAxis, frame.size.length(along: scrollAxis) + delta,
+                across: frame.size.length(along: scrollAxis.other))
+        }
+        return delta
+    }
+
+    /// The starts of `count` groups of lengths `length(g)` with `spacing`
+    /// between them, and where the last one ends.
+    static func starts(count: Int, spacing: CGFloat, length: (Int) -> CGFloat) -> (starts: [CGFloat], end: CGFloat) {
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(count)
+        var cursor: CGFloat = 0
+        for group in 0..<count {
+            if group > 0 { cursor += spacing }
+            starts.append(cursor)
+            cursor += length(group)
+        }
+        return (starts, cursor)
     }
 
     // MARK: - Items
