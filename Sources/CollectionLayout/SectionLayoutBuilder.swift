@@ -104,19 +104,18 @@ struct SectionLayoutBuilder {
             }
         }
 
-        // Group starts along the group axis.
+        // Group lengths along the group axis: the template's, and how the measured ones differ.
         let spacing = section.interGroupSpacing
-        var groupStarts: [CGFloat]?
-        var runLength: CGFloat = 0
-        if measuredGroups.isEmpty {
-            let groupLength = template.size.length(along: groupAxis)
-            runLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * spacing
-        } else {
-            let run = SectionLayout.starts(count: groupCount, spacing: spacing) {
-                (measuredGroups[$0] ?? template).size.length(along: groupAxis)
+        let groupLength = template.size.length(along: groupAxis)
+        var runLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * spacing
+        var lengthChanges: GroupLengthChanges?
+        if !measuredGroups.isEmpty {
+            var changes = [CGFloat](repeating: 0, count: groupCount)
+            for (group, layout) in measuredGroups {
+                changes[group] = layout.size.length(along: groupAxis) - groupLength
             }
-            groupStarts = run.starts
-            runLength = run.end
+            lengthChanges = GroupLengthChanges(changes)
+            runLength += changes.reduce(0, +)
         }
 
         // Along the scroll axis: headers, top inset, groups, bottom inset, footers.
@@ -220,7 +219,7 @@ struct SectionLayoutBuilder {
 
         return SectionLayout(
             index: index, section: section, itemCount: itemCount, scrollAxis: scrollAxis, groupAxis: groupAxis,
-            length: length, template: template, measuredGroups: measuredGroups, groupStarts: groupStarts,
+            length: length, template: template, measuredGroups: measuredGroups, lengthChanges: lengthChanges,
             runStart: runStart, runAcross: runAcross, runLength: runLength, boundaryFrames: boundaryFrames,
             decorationFrames: decorationFrames, scroller: scroller, overflows: overflows)
     }
