@@ -63,6 +63,11 @@ extension CollectionView {
             enqueue(view)
         }
         updateOrthogonalScrollers()
+        if wanted.count > realizedViews.count && realizeNewElements(elements) {
+            // A measure moved the layout: the next round starts from the new one.
+            needsRealizationAgain = true
+            return
+        }
 
         let scale = rootView.contentScaleFactor
         let remeasuring = layout.needsRemeasuringRealizedElements
@@ -104,7 +109,7 @@ extension CollectionView {
 
     /// Asks the data source for the view of an element (a decoration is made
     /// or reused here) and checks that it was dequeued for it.
-    private func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
+    func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
         guard let dataSource else { return nil }
         if key.category == .decorationView {
             let reuseKey = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind ?? "")

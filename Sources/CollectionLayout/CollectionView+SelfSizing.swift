@@ -1,6 +1,25 @@
 import Foundation
 
 extension CollectionView {
+    /// Realizes the elements that have no view yet, in order, and measures
+    /// each whose size is estimated (``measure(_:at:)``), before any view
+    /// is placed — so that a round a measure makes stale has placed nothing.
+    /// Stops at the first measure that moves the layout: the elements after
+    /// it are stale.
+    ///
+    /// - Returns: Whether a measure moved the layout.
+    func realizeNewElements(
+        _ elements: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    ) -> Bool {
+        for (attributes, _) in elements {
+            let key = CollectionElementKey(attributes)
+            guard realizedViews[key] == nil, let view = realize(key) else { continue }
+            realizedViews[key] = view
+            if measure(view, at: attributes) { return true }
+        }
+        return false
+    }
+
     /// Measures a realized view if its element's size is estimated and not
     /// measured yet at its current held dimensions, and records the
     /// size in the layout: everything after the element moves, and when the
