@@ -10,10 +10,10 @@ extension CollectionViewCompositionalLayout {
     /// - Returns: How far everything after the item moved along the scroll axis.
     /// - Throws: `CollectionLayoutError` for an index path out of range or a
     ///   size that is negative or not finite; nothing changes then.
-    /// - Complexity: the item's group and the groups after it (additions),
-    ///   plus O(groups) of its section the first time one of them is
-    ///   measured, plus O(sections). A section whose groups are uniform or
-    ///   scroll orthogonally is laid out again whole.
+    /// - Complexity: the item's group and O(log groups) to move the groups
+    ///   after it, plus O(groups) of its section the first time one of them
+    ///   is measured, plus O(sections). A section whose groups are uniform
+    ///   or scroll orthogonally is laid out again whole.
     @discardableResult
     package func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(CollectionLayoutError)
         -> CGFloat
@@ -88,11 +88,6 @@ extension CollectionViewCompositionalLayout {
             stackSections(from: 0)
             return (sections.first?.origin ?? 0) - start
         }
-    }
-
-    /// What a supplementary belongs to.
-    enum SupplementaryOwner {
-        case section, item, layout
     }
 
     /// The supplementary of `elementKind` at `indexPath`, as
