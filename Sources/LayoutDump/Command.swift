@@ -163,7 +163,7 @@ public enum LayoutDumpCommand {
           layout-dump Examples/default-bar.scene --sweep -100:400:50 --format csv
           layout-dump Examples/default-bar.scene --format svg > bar.svg
           layout-dump --sweep -100:400:10 --format html > bar.html
-          layout-dump Examples/search-screen.scene --orthogonal-section 2 --sweep 0:600:50
+          layout-dump Examples/search-screen.scene --orthogonal-section 0 --sweep 0:1400:100
 
         """
 

@@ -65,8 +65,8 @@ struct SnapshotTests {
         ("search-screen.constraints.txt", ["Examples/search-screen.scene", "--constraints", "--explain"]),
         ("search-screen.html", ["Examples/search-screen.scene", "--format", "html"]),
         (
-            "search-screen.dishes.html",
-            ["Examples/search-screen.scene", "--orthogonal-section", "2", "--sweep", "0:600:100", "--format", "html"]
+            "search-screen.cards.html",
+            ["Examples/search-screen.scene", "--orthogonal-section", "0", "--sweep", "0:1400:100", "--format", "html"]
         ),
         (
             "collection-paging-centered.orthogonal.txt",
