@@ -55,23 +55,23 @@ extension CollectionView {
         let elements =
             dataSource == nil || frame.size == .zero
             ? [] : layout.elements(in: realizationRect, extendingOrthogonalScrollers: true)
-        // One pass places the views of the elements still realized (marking
-        // them); the views left unmarked are queued; then the new elements
-        // are realized, reusing them.
+        // The views of the elements still realized are marked, those left
+        // unmarked are queued, then the new elements are realized (and
+        // measured) before any view is placed, so that a round a measure
+        // makes stale has placed nothing.
         realizationSerial &+= 1
         let serial = realizationSerial
-        updateOrthogonalScrollers()
-        let scale = rootView.contentScaleFactor
+        var views: [CollectionReusableView?] = []
+        views.reserveCapacity(elements.count)
         var entering: [Int] = []
-        var index = 0
-        for (attributes, orthogonalSection) in elements {
-            defer { index += 1 }
-            guard let view = realizedViews[CollectionElementKey(attributes)] else {
+        for (index, element) in elements.enumerated() {
+            let view = realizedViews[CollectionElementKey(element.attributes)]
+            if let view {
+                view.realizationMark = serial
+            } else {
                 entering.append(index)
-                continue
             }
-            view.realizationMark = serial
-            place(view, at: attributes, section: orthogonalSection, scale: scale)
+            views.append(view)
         }
         if realizedViews.count > elements.count - entering.count {
             var leaving: [CollectionElementKey] = []
@@ -80,13 +80,26 @@ extension CollectionView {
                 if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
             }
         }
-        for index in entering {
-            let (attributes, orthogonalSection) = elements[index]
-            let key = CollectionElementKey(attributes)
-            guard let view = realize(key) else { continue }
-            view.realizationMark = serial
-            realizedViews[key] = view
-            if measure(view, at: attributes) {
+        updateOrthogonalScrollers()
+        if !entering.isEmpty {
+            if realizeNewElements(elements, at: entering) {
+                // A measure moved the layout: the next round starts from the new one.
+                needsRealizationAgain = true
+                return
+            }
+            for index in entering {
+                views[index] = realizedViews[CollectionElementKey(elements[index].attributes)]
+                views[index]?.realizationMark = serial
+            }
+        }
+
+        let scale = rootView.contentScaleFactor
+        let remeasuring = layout.needsRemeasuringRealizedElements
+        var index = 0
+        for (attributes, orthogonalSection) in elements {
+            defer { index += 1 }
+            guard let view = views[index] else { continue }
+            if remeasuring && measure(view, at: attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
@@ -94,6 +107,7 @@ extension CollectionView {
             }
             place(view, at: attributes, section: orthogonalSection, scale: scale)
         }
+        if remeasuring { layout.needsRemeasuringRealizedElements = false }
         realizedInputs = currentRealizationInputs
     }
 
@@ -120,7 +134,7 @@ extension CollectionView {
 
     /// Asks the data source for the view of an element (a decoration is made
     /// or reused here) and checks that it was dequeued for it.
-    private func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
+    func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
         guard let dataSource else { return nil }
         if key.category == .decorationView {
             let reuseKey = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind ?? "")

@@ -52,8 +52,8 @@ extension CollectionView {
         ) { viewClass.init(name: $0) }
     }
 
-    /// Takes a view from the queue of `key` (preferring one already in
-    /// `container`, so that it does not change trees) or makes one, and
+    /// Takes a view from the queue of `key` in the element's container (so
+    /// that it does not change trees) or makes one, and
     /// records it as dequeued for `element` in the running request.
     private func dequeue(
         _ key: ReuseKey, for element: CollectionElementKey, make: (String) -> CollectionReusableView

@@ -43,7 +43,8 @@ extension CollectionViewCompositionalLayout {
         }
         var index = first
         while index < sections.count && sections[index].origin < high {
-            appendElements(of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, to: &result)
+            appendElements(
+                of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, to: &result)
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
@@ -119,15 +120,13 @@ extension CollectionViewCompositionalLayout {
         return section
     }
 
-    /// Appends the elements of a section that overlap `rect` to `result`:
-    /// decorations and boundary supplementaries (never in a scroller), then
-    /// the items and their badges (in the section's scroller if orthogonal),
-    /// as the section's visible-items handler adjusts them.
+    /// Appends a section's elements that overlap `rect` to `result`, each
+    /// tagged with the orthogonal section whose scroller holds it.
     private func appendElements(
         of section: SectionLayout, in rect: CGRect, extendingScroller: Bool,
         to result: inout [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
     ) {
-        let start = result.count
+        let first = result.count
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
             if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
@@ -136,7 +135,6 @@ extension CollectionViewCompositionalLayout {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
             if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
         }
-        let scroller = section.isOrthogonal ? section.index : nil
 
         // The query in section-relative coordinates; an orthogonal section's
         // items are at rest, so the query moves by the scroller's offset instead.
@@ -149,6 +147,7 @@ extension CollectionViewCompositionalLayout {
                 relative = relative.extended(by: half, along: section.groupAxis)
             }
         }
+        let scroller = section.isOrthogonal ? section.index : nil
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         for group in groups {
@@ -162,17 +161,19 @@ extension CollectionViewCompositionalLayout {
                 placed.frame = section.absolute(frame)
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
                 result.append((cellAttributes(placed, at: indexPath), scroller))
-                for badge in badgeAttributes(of: placed, at: indexPath) { result.append((badge, scroller)) }
+                if leaf.item?.supplementaryItems.isEmpty == false {
+                    for badge in badgeAttributes(of: placed, at: indexPath) { result.append((badge, scroller)) }
+                }
             }
         }
 
-        if let handler = section.section.visibleItemsInvalidationHandler, result.count > start {
-            let visibleItems = result[start...].map { CollectionLayoutVisibleItem($0.attributes) }
+        if let handler = section.section.visibleItemsInvalidationHandler, result.count > first {
+            let visibleItems = result[first...].map { CollectionLayoutVisibleItem($0.attributes) }
             let sectionOffset =
                 section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
             handler(visibleItems, sectionOffset, environment)
-            for (index, item) in visibleItems.enumerated() {
-                result[start + index].attributes = item.applied(to: result[start + index].attributes)
+            for (index, item) in zip(first..., visibleItems) {
+                result[index].attributes = item.applied(to: result[index].attributes)
             }
         }
     }
@@ -187,7 +188,9 @@ extension CollectionViewCompositionalLayout {
     func badgeAttributes(of leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> [CollectionViewLayoutAttributes] {
         guard let supplementaries = leaf.item?.supplementaryItems, !supplementaries.isEmpty else { return [] }
         return supplementaries.map { supplementary in
-            let size = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let resolved = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let measured = measuredBadgeSizes.isEmpty ? nil : measuredBadgeSizes[indexPath]?[supplementary.elementKind]
+            let size = measured?.applied(to: resolved, estimated: EstimatedAxes(supplementary.layoutSize)) ?? resolved
             var attributes = CollectionViewLayoutAttributes(
                 indexPath: indexPath, frame: supplementary.containerAnchor.frame(ofSize: size, in: leaf.frame),
                 representedElementCategory: .supplementaryView, representedElementKind: supplementary.elementKind)
