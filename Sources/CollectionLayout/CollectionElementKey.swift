@@ -35,6 +35,23 @@ struct CollectionElementKey: Hashable {
         CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
     }
 
+    /// Whether `a` comes before `b` in a fixed order (index path, then
+    /// category, then kind): views are queued for reuse in this order, so
+    /// that which view serves which element never depends on a
+    /// dictionary's order.
+    static func precedes(_ a: CollectionElementKey, _ b: CollectionElementKey) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        func rank(_ category: CollectionElementCategory) -> Int {
+            switch category {
+            case .cell: return 0
+            case .supplementaryView: return 1
+            case .decorationView: return 2
+            }
+        }
+        if a.category != b.category { return rank(a.category) < rank(b.category) }
+        return (a.kind ?? "") < (b.kind ?? "")
+    }
+
     static func == (a: CollectionElementKey, b: CollectionElementKey) -> Bool {
         a.section == b.section && a.item == b.item && a.count == b.count && a.category == b.category
             && a.kind == b.kind && (a.count <= 2 || a.indexPath == b.indexPath)

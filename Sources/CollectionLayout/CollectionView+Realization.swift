@@ -76,6 +76,7 @@ extension CollectionView {
         if realizedViews.count > elements.count - entering.count {
             var leaving: [CollectionElementKey] = []
             for (key, view) in realizedViews where view.realizationMark != serial { leaving.append(key) }
+            leaving.sort(by: CollectionElementKey.precedes)
             for key in leaving {
                 if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
             }

@@ -117,9 +117,8 @@ open class CollectionView: ScrollView {
                 counts.append(count)
             }
         }
-        for (key, view) in realizedViews {
-            realizedViews[key] = nil
-            enqueue(view)
+        for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
+            if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
         for (section, scroller) in orthogonalScrollers where section >= counts.count {
             forgetReuseQueues(of: scroller)
