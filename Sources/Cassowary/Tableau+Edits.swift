@@ -93,6 +93,9 @@ extension Tableau {
         var consistent = true
         func moved(_ slot: Int32) {
             let i = Int(slot)
+            #if CASSOWARY_CHECKS
+                noteTouched(slot: slot)
+            #endif
             guard roles[i] == .core else { return }
             if rows[i].constant < 0 { infeasible.append(slot) }
             if basics[i].isDummy, !nearZero(rows[i].constant) { consistent = false }
@@ -102,6 +105,9 @@ extension Tableau {
         for slot in definitionColumn[marker.serial] {
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
             queueDefinition(slot)
+            #if CASSOWARY_CHECKS
+                noteTouched(slot: slot)
+            #endif
         }
         let slot = basicSlot[marker.serial]
         if slot >= 0 {
