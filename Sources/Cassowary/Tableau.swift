@@ -70,8 +70,6 @@ struct Tableau {
     var isQueued: [Bool] = []
     var lowestQueued = Int.max
     var highestQueued = -1
-    /// The serials whose value an evaluation changed (scratch).
-    var changedScratch: [Int32] = []
     /// The rank of each definition's slot in the compiled program.
     var rankOf: [Int32] = []
     /// Serials of the external symbols whose value changed (or that are new)
