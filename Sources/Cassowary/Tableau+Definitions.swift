@@ -237,7 +237,7 @@ extension Tableau {
         values[serial] = value
         if recordOf[serial] != nil { noteChangedExternal(serial) }
         if propagate {
-            for slot in definitionColumn[serial] { queueDefinition(slot) }
+            for k in 0..<definitionColumn[serial].count { queueDefinition(definitionColumn[serial][k]) }
         }
     }
 

@@ -109,7 +109,9 @@ extension Tableau {
         }
         // Definitions reference the marker lazily, whether it is basic or
         // not: they always take the shift.
-        for slot in definitionColumn[marker.serial] {
+        let serial = marker.serial
+        for k in 0..<definitionColumn[serial].count {
+            let slot = definitionColumn[serial][k]
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
             queueDefinition(slot)
             #if CASSOWARY_CHECKS
@@ -123,7 +125,8 @@ extension Tableau {
             moved(slot)
             return consistent
         }
-        for slot in coreColumn[marker.serial] {
+        for k in 0..<coreColumn[serial].count {
+            let slot = coreColumn[serial][k]
             let i = Int(slot)
             rows[i].constant += rows[i].coefficient(for: marker) * shift
             movedCore.append(slot)
