@@ -242,6 +242,9 @@ open class StackView: View {
             if view.superview !== self { addSubview(view) }
             items.append(Item(view: view))
         }
+        // Before the views' intrinsic-size constraints are made (when the
+        // tree gets an engine), so that they enter the solver once.
+        assignWeights()
         update()
     }
 
@@ -284,6 +287,7 @@ open class StackView: View {
         precondition(index >= 0 && index <= items.count, "index \(index) out of bounds 0...\(items.count)")
         if view.superview !== self { addSubview(view) }
         items.insert(Item(view: view), at: index)
+        assignWeights()
         update()
     }
 

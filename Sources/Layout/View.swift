@@ -196,9 +196,15 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(index, subviews.count))
         let root = rootView
         view.joinTree(root: root, depth: depth + 1)
-        let engine = self.engine
-        if let absorbed { engine.absorb(absorbed) }
-        engine.layOutSubtree(of: view)
+        // Two trees without an engine make one tree without an engine: the
+        // work the view's subtree waits for waits on, for the tree's engine.
+        if absorbed != nil || root.engineStorage != nil {
+            let hadEngine = root.engineStorage != nil
+            let engine = self.engine
+            if let absorbed { engine.absorb(absorbed) }
+            engine.layOutSubtree(of: view)
+            if hadEngine { view.performWorkAwaitingEngine() }
+        }
         view.didMoveInTree()
         didAddSubview(view)
     }
@@ -270,7 +276,37 @@ open class View: LayoutItem {
         root.joinTree(root: root, depth: 0)
         let engine = LayoutEngine(root: root)
         root.engineStorage = engine
+        root.performWorkAwaitingEngine()
         return engine
+    }
+
+    /// Whether the view's intrinsic-size constraints wait for its tree's
+    /// engine (see ``invalidateIntrinsicContentSize()``).
+    var intrinsicConstraintsAwaitEngine = false
+    /// Whether the view's ``updateConstraints()`` waits for its tree's
+    /// engine (see ``setNeedsUpdateConstraints()``).
+    var constraintUpdateAwaitsEngine = false
+
+    /// Whether a view of the subtree waits for its tree's engine.
+    var awaitsEngine: Bool {
+        intrinsicConstraintsAwaitEngine || constraintUpdateAwaitsEngine || subviews.contains { $0.awaitsEngine }
+    }
+
+    /// Does what the views of the subtree put off until their tree had an
+    /// engine, parents first: makes their intrinsic-size constraints and
+    /// schedules their constraint updates. A tree without an engine (views
+    /// being built, before they join a tree with constraints) has no
+    /// active constraint, so nothing else waits.
+    func performWorkAwaitingEngine() {
+        if intrinsicConstraintsAwaitEngine {
+            intrinsicConstraintsAwaitEngine = false
+            updateIntrinsicConstraints()
+        }
+        if constraintUpdateAwaitsEngine {
+            constraintUpdateAwaitsEngine = false
+            setNeedsUpdateConstraints()
+        }
+        for view in subviews { view.performWorkAwaitingEngine() }
     }
 
     // MARK: Safe area
@@ -326,8 +362,16 @@ open class View: LayoutItem {
 
     /// Asks for ``updateConstraints()`` before the tree's next layout pass
     /// or query of its constraints.
+    ///
+    /// In a tree without an engine (a view being built, before it joins a
+    /// tree with constraints) the request waits until the tree gets one:
+    /// its first constraint, layout pass or query.
     public func setNeedsUpdateConstraints() {
-        engine.scheduleConstraintUpdate(for: self)
+        if let engine = rootView.engineStorage {
+            engine.scheduleConstraintUpdate(for: self)
+        } else {
+            constraintUpdateAwaitsEngine = true
+        }
     }
 
     /// Called before the next layout pass (or query of constraints) after
@@ -430,7 +474,23 @@ open class View: LayoutItem {
     /// Brings the intrinsic-size constraints up to date with
     /// ``intrinsicContentSize`` and the priorities, incrementally (new
     /// constants are set, not re-added).
+    ///
+    /// In a tree without an engine (a view being built, before it joins a
+    /// tree with constraints) the constraints are made when the tree gets
+    /// one, as UIKit makes them at its next constraint pass: a view sized
+    /// before it is added makes no solver of its own.
     public func invalidateIntrinsicContentSize() {
+        if rootView.engineStorage == nil {
+            intrinsicConstraintsAwaitEngine = true
+        } else {
+            updateIntrinsicConstraints()
+        }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// Makes, changes or drops the intrinsic-size constraints for the
+    /// current size, priorities and suspension.
+    private func updateIntrinsicConstraints() {
         for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
             let size = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
             let wanted = size >= 0 && !isSizeSuspended(on: axis)
@@ -470,7 +530,6 @@ open class View: LayoutItem {
             intrinsicConstraints[axis] = pair
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
-        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their
