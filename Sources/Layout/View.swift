@@ -438,8 +438,23 @@ open class View: LayoutItem {
 
     var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
     var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    /// The intrinsic-size constraints per axis: hugging, then compression resistance.
-    var intrinsicConstraints: [LayoutConstraint.Axis: (hug: LayoutConstraint, resist: LayoutConstraint)] = [:]
+    /// The intrinsic-size constraints of the horizontal axis: hugging, then
+    /// compression resistance (two fields, not a dictionary by axis: a
+    /// dictionary costs an allocation of about 200 bytes per view).
+    var intrinsicWidthConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    /// The intrinsic-size constraints of the vertical axis.
+    var intrinsicHeightConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+
+    /// The intrinsic-size constraints of an axis: hugging, then compression resistance.
+    private func intrinsicPair(_ axis: LayoutConstraint.Axis) -> (hug: LayoutConstraint, resist: LayoutConstraint)? {
+        axis == .horizontal ? intrinsicWidthConstraints : intrinsicHeightConstraints
+    }
+
+    private func setIntrinsicPair(
+        _ axis: LayoutConstraint.Axis, _ pair: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    ) {
+        if axis == .horizontal { intrinsicWidthConstraints = pair } else { intrinsicHeightConstraints = pair }
+    }
     /// Whether the superview suspends the view's own size on an axis (a
     /// stack view's hidden arranged views), asked of the superview: the
     /// intrinsic constraints are deactivated, and the active constraints of
@@ -496,17 +511,17 @@ open class View: LayoutItem {
             let wanted = size >= 0 && !isSizeSuspended(on: axis)
             let hug = contentHuggingPriority(for: axis)
             let resist = contentCompressionResistancePriority(for: axis)
-            if let pair = intrinsicConstraints[axis] {
+            if let pair = intrinsicPair(axis) {
                 if !wanted {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    intrinsicConstraints[axis] = nil
+                    setIntrinsicPair(axis, nil)
                     continue
                 }
                 let hugChanged = pair.hug.priority.isRequired != hug.isRequired
                 let resistChanged = pair.resist.priority.isRequired != resist.isRequired
                 if hugChanged || resistChanged {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    intrinsicConstraints[axis] = nil
+                    setIntrinsicPair(axis, nil)
                 } else {
                     pair.hug.priority = hug
                     pair.resist.priority = resist
@@ -527,7 +542,7 @@ open class View: LayoutItem {
             pair.resist.identifier = "\(name)-CompressionResistance-\(axis == .horizontal ? "H" : "V")"
             pair.hug.weight = intrinsicWeight
             pair.resist.weight = intrinsicWeight
-            intrinsicConstraints[axis] = pair
+            setIntrinsicPair(axis, pair)
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
     }
@@ -537,7 +552,7 @@ open class View: LayoutItem {
     var intrinsicWeight: Double = 1 {
         didSet {
             guard intrinsicWeight != oldValue else { return }
-            for (_, pair) in intrinsicConstraints {
+            for pair in [intrinsicWidthConstraints, intrinsicHeightConstraints].compactMap({ $0 }) {
                 for c in [pair.hug, pair.resist] {
                     c.weight = intrinsicWeight
                     c.engine?.priorityDidChange(c)
