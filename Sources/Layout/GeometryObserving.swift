@@ -21,7 +21,17 @@ extension GeometryObserving where Self: View {
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<Self, Value>, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
     ) -> Observation {
-        var last = self[keyPath: keyPath]
+        observe(reading: { $0[keyPath: keyPath] }, changeHandler: changeHandler)
+    }
+
+    /// Observes the value `read` returns, like `observe(_:changeHandler:)`:
+    /// the kit's own observers read their value directly, without the cost
+    /// of projecting a key path on every change of the object.
+    @inlinable
+    package func observe<Value: Equatable>(
+        reading read: @escaping (Self) -> Value, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    ) -> Observation {
+        var last = read(self)
         // The changes recorded and not yet delivered, oldest first from
         // `head`; the storage is kept, so a change allocates nothing.
         var recorded: [ObservedChange<Value>] = []
@@ -33,7 +43,7 @@ extension GeometryObserving where Self: View {
         let id = observers.add(
             check: { object, nested in
                 guard object === observed else { return false }
-                let value = observed[keyPath: keyPath]
+                let value = read(observed)
                 guard value != last else { return false }
                 recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: nested))
                 last = value
