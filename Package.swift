@@ -31,13 +31,15 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport"],
             exclude: ["Snapshots"]),
-        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar"]),
+        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
         // Snapshot assertions for tests; it prints through layout-dump's formatters.
         .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
-            name: "LayoutDumpTests", dependencies: ["LayoutDump", "layout-dump", "TestSupport"], exclude: ["Snapshots"]),
+            name: "LayoutDumpTests",
+            dependencies: ["LayoutDump", "layout-dump", "TestSupport", "CollectionLayout", "CollapsingBar"],
+            exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).
         .target(name: "TestSupport", dependencies: ["CollapsingBar"], path: "Tests/TestSupport"),
         .executableTarget(

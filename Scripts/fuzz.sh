@@ -81,11 +81,12 @@ build_scene() {
     build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
     build_module Layout Sources/Layout Cassowary
     build_module CollapsingBar Sources/CollapsingBar Layout
-    build_module LayoutDump Sources/LayoutDump CollapsingBar
+    build_module CollectionLayout Sources/CollectionLayout Layout
+    build_module LayoutDump Sources/LayoutDump CollapsingBar CollectionLayout
     echo "fuzz.sh: linking scene"
     swiftc "${flags[@]}" -I "$out/modules" Fuzz/SceneFuzzer/main.swift \
         "$out/modules/Cassowary.o" "$out/modules/Layout.o" "$out/modules/CollapsingBar.o" \
-        "$out/modules/LayoutDump.o" -o "$out/scene"
+        "$out/modules/CollectionLayout.o" "$out/modules/LayoutDump.o" -o "$out/scene"
 }
 
 targets=(solver scene)

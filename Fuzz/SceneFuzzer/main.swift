@@ -1,12 +1,15 @@
 // A libFuzzer target for layout-dump's scene format: the input is a scene
 // file (any bytes; invalid UTF-8 reads as U+FFFD, as layout-dump reads
-// files). Its first byte picks the output format and whether constraints
-// and explanations are shown; the rest is the scene, run through the whole
-// command (parse, build, lay out, format) as `layout-dump - …` would.
+// files). Its first byte picks the output format, whether constraints and
+// explanations are shown and whether an orthogonal section is swept; the
+// rest is the scene, run through the whole command (parse, build, lay out,
+// format) as `layout-dump - …` would.
 //
 // It must never crash or hang, and must answer as documented: exit 0 or 1
-// with output, or exit 65 with every error placed at a line and column of
-// the file. A violation prints the scene and traps: libFuzzer saves the input.
+// with output, exit 65 with every error placed at a line and column of the
+// file, or — only when an orthogonal section is asked for — exit 64 saying
+// why that section cannot be swept. A violation prints the scene and traps:
+// libFuzzer saves the input.
 
 import LayoutDump
 
@@ -31,13 +34,16 @@ func fail(_ message: String, scene: String, arguments: [String], result: Command
 }
 
 /// The arguments the first byte selects (only combinations layout-dump
-/// accepts: constraints in text and JSON, explanations in all but CSV).
+/// accepts: constraints in text and JSON, explanations in all but CSV): bit
+/// 32 picks HTML over the format of bits 0–1, bit 64 sweeps the section
+/// bit 7 names (0 or 1) along its own axis.
 func arguments(for selector: UInt8) -> [String] {
-    let format = ["text", "json", "svg", "csv"][Int(selector & 3)]
+    let format = selector & 32 != 0 ? "html" : ["text", "json", "svg", "csv"][Int(selector & 3)]
     var arguments = ["-", "--format", format]
     if selector & 4 != 0, format == "text" || format == "json" { arguments.append("--constraints") }
     if selector & 8 != 0, format != "csv" { arguments.append("--explain") }
     if selector & 16 != 0 { arguments.append("--strict") }
+    if selector & 64 != 0 { arguments += ["--orthogonal-section", selector & 128 != 0 ? "1" : "0"] }
     return arguments
 }
 
@@ -76,6 +82,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             fail(
                 "a scene error without a line and column in the file",
                 scene: scene, arguments: arguments, result: result)
+        }
+    case ExitStatus.usage where arguments.contains("--orthogonal-section"):
+        if !result.standardError.hasPrefix("Error: --orthogonal-section") {
+            fail(
+                "a usage error other than the orthogonal section's", scene: scene, arguments: arguments, result: result)
         }
     default:
         fail("unexpected exit status", scene: scene, arguments: arguments, result: result)

@@ -81,6 +81,23 @@ extension CollectionView {
         scroller.contentSize = contentSize
     }
 
+    /// Orders each orthogonal section's realized views (its cells and
+    /// their badges) back to front by zIndex inside its scroller, as the
+    /// collection view orders its own: stable, so equal zIndexes keep the
+    /// layout's order, and views move only when the order is wrong.
+    func arrangeOrthogonalViews(byZIndex orders: [Int: [(zIndex: Int, view: View)]]) {
+        for (section, views) in orders {
+            guard let scroller = orthogonalScrollers[section] else { continue }
+            let sorted = views.enumerated().sorted {
+                ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+            }.map(\.element.view)
+            let members = Set(sorted.map(ObjectIdentifier.init))
+            let current = scroller.subviews.filter { members.contains(ObjectIdentifier($0)) }
+            guard !current.elementsEqual(sorted, by: ===) else { continue }
+            for view in sorted { scroller.addSubview(view) }
+        }
+    }
+
     private var orthogonalAxis: LayoutAxis { collectionViewLayout.configuration.scrollDirection.axis.other }
 
     private func orthogonalOffsetDidChange(_ scroller: ScrollView, section: Int) {

@@ -63,9 +63,16 @@ extension CollectionView {
             enqueue(view)
         }
         updateOrthogonalScrollers()
+        if wanted.count > realizedViews.count && realizeNewElements(elements) {
+            // A measure moved the layout: the next round starts from the new one.
+            needsRealizationAgain = true
+            return
+        }
 
         let scale = rootView.contentScaleFactor
+        let remeasuring = layout.needsRemeasuringRealizedElements
         var order: [(zIndex: Int, view: View)] = []
+        var scrollerOrders: [Int: [(zIndex: Int, view: View)]] = [:]
         for (attributes, orthogonalSection) in elements {
             let key = CollectionElementKey(attributes)
             let container: View
@@ -79,15 +86,21 @@ extension CollectionView {
             let isNew = realizedViews[key] == nil
             guard let view = realizedViews[key] ?? realize(key) else { continue }
             realizedViews[key] = view
-            if isNew && measure(view, at: attributes) {
+            if (isNew || remeasuring) && measure(view, at: attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
                 return
             }
             place(view, at: attributes, in: container, origin: origin, scale: scale)
-            if container === self { order.append((attributes.zIndex, view)) }
+            if container === self {
+                order.append((attributes.zIndex, view))
+            } else if let section = orthogonalSection {
+                scrollerOrders[section, default: []].append((attributes.zIndex, view))
+            }
         }
+        if remeasuring { layout.needsRemeasuringRealizedElements = false }
+        arrangeOrthogonalViews(byZIndex: scrollerOrders)
         for section in orthogonalScrollers.keys.sorted() {
             if let scroller = orthogonalScrollers[section] { order.append((0, scroller)) }
         }
@@ -96,7 +109,7 @@ extension CollectionView {
 
     /// Asks the data source for the view of an element (a decoration is made
     /// or reused here) and checks that it was dequeued for it.
-    private func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
+    func realize(_ key: CollectionElementKey) -> CollectionReusableView? {
         guard let dataSource else { return nil }
         if key.category == .decorationView {
             let reuseKey = ReuseKey(category: .decorationView, kind: key.kind, identifier: key.kind ?? "")

@@ -1,12 +1,33 @@
 import Foundation
 
 extension CollectionView {
-    /// Measures a newly realized view if its element's size is estimated
-    /// and not measured yet, and records the
+    /// Realizes the elements that have no view yet, in order, and measures
+    /// each whose size is estimated (``measure(_:at:)``), before any view
+    /// is placed — so that a round a measure makes stale has placed nothing.
+    /// Stops at the first measure that moves the layout: the elements after
+    /// it are stale.
+    ///
+    /// - Returns: Whether a measure moved the layout.
+    func realizeNewElements(
+        _ elements: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    ) -> Bool {
+        for (attributes, _) in elements {
+            let key = CollectionElementKey(attributes)
+            guard realizedViews[key] == nil, let view = realize(key) else { continue }
+            realizedViews[key] = view
+            if measure(view, at: attributes) { return true }
+        }
+        return false
+    }
+
+    /// Measures a realized view if its element's size is estimated and not
+    /// measured yet at its current held dimensions, and records the
     /// size in the layout: everything after the element moves, and when the
     /// element starts above the visible top (`contentOffset` plus the
     /// adjusted top inset, along the scroll axis) the offset moves by the
-    /// same amount, so that what the user sees stays still.
+    /// same amount, so that what the user sees stays still. A cell of an
+    /// orthogonal section that starts before its scroller's visible leading
+    /// edge moves the scroller's offset the same way along its axis.
     ///
     /// The view is measured by its
     /// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``
@@ -22,13 +43,14 @@ extension CollectionView {
         var size = attributes.size
         if axes.width { size.width = preferred.size.width }
         if axes.height { size.height = preferred.size.height }
-        let delta: CGFloat
+        let shift: (alongScrollAxis: CGFloat, alongGroupAxis: CGFloat)
         do {
             if attributes.representedElementCategory == .cell {
-                delta = try layout.setMeasuredSize(size, forItemAt: attributes.indexPath)
+                shift = try layout.recordMeasuredSize(size, forItemAt: attributes.indexPath)
             } else {
-                delta = try layout.setMeasuredSize(
+                let delta = try layout.setMeasuredSize(
                     size, forSupplementaryOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                shift = (delta, 0)
             }
         } catch {
             // Recorded by the layout; the estimate stays.
@@ -38,9 +60,35 @@ extension CollectionView {
         let visibleTop =
             axis == .vertical
             ? contentOffset.y + adjustedContentInset.top : contentOffset.x + adjustedContentInset.left
-        if delta != 0 && attributes.frame.minimum(along: axis) < visibleTop {
-            if axis == .vertical { contentOffset.y += delta } else { contentOffset.x += delta }
+        if shift.alongScrollAxis != 0 && attributes.frame.minimum(along: axis) < visibleTop {
+            if axis == .vertical {
+                contentOffset.y += shift.alongScrollAxis
+            } else {
+                contentOffset.x += shift.alongScrollAxis
+            }
         }
-        return size != attributes.size || delta != 0
+        if shift.alongGroupAxis != 0, attributes.representedElementCategory == .cell {
+            compensateOrthogonalOffset(by: shift.alongGroupAxis, forCellAt: attributes)
+        }
+        return size != attributes.size || shift.alongScrollAxis != 0 || shift.alongGroupAxis != 0
+    }
+
+    /// Moves an orthogonal section's scroller by `shift` along its axis
+    /// when the cell that changed size starts before the scroller's visible
+    /// leading edge, so that the cards in view stay still.
+    private func compensateOrthogonalOffset(by shift: CGFloat, forCellAt attributes: CollectionViewLayoutAttributes) {
+        let section = attributes.indexPath.section
+        guard let scroller = orthogonalScrollers[section],
+            let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section)
+        else { return }
+        let axis = collectionViewLayout.configuration.scrollDirection.axis.other
+        let start = attributes.frame.minimum(along: axis) - frame.minimum(along: axis)
+        if axis == .horizontal {
+            if start < scroller.contentOffset.x + scroller.adjustedContentInset.left {
+                scroller.contentOffset.x += shift
+            }
+        } else if start < scroller.contentOffset.y + scroller.adjustedContentInset.top {
+            scroller.contentOffset.y += shift
+        }
     }
 }

@@ -43,7 +43,8 @@ extension CollectionViewCompositionalLayout {
         }
         var index = first
         while index < sections.count && sections[index].origin < high {
-            result += elements(of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers)
+            appendElements(
+                of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, to: &result)
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
@@ -119,19 +120,21 @@ extension CollectionViewCompositionalLayout {
         return section
     }
 
-    private func elements(of section: SectionLayout, in rect: CGRect, extendingScroller: Bool)
-        -> [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
-    {
-        var result: [CollectionViewLayoutAttributes] = []
+    /// Appends a section's elements that overlap `rect` to `result`, each
+    /// tagged with the orthogonal section whose scroller holds it.
+    private func appendElements(
+        of section: SectionLayout, in rect: CGRect, extendingScroller: Bool,
+        to result: inout [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+    ) {
+        let first = result.count
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
         }
         for (item, frame) in section.boundaryFrames {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append(attributes) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
         }
-        let scrolledCount = result.count
 
         // The query in section-relative coordinates; an orthogonal section's
         // items are at rest, so the query moves by the scroller's offset instead.
@@ -144,6 +147,7 @@ extension CollectionViewCompositionalLayout {
                 relative = relative.extended(by: half, along: section.groupAxis)
             }
         }
+        let scroller = section.isOrthogonal ? section.index : nil
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         for group in groups {
@@ -156,20 +160,22 @@ extension CollectionViewCompositionalLayout {
                 var placed = leaf
                 placed.frame = section.absolute(frame)
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
-                result.append(cellAttributes(placed, at: indexPath))
-                result += badgeAttributes(of: placed, at: indexPath)
+                result.append((cellAttributes(placed, at: indexPath), scroller))
+                if leaf.item?.supplementaryItems.isEmpty == false {
+                    for badge in badgeAttributes(of: placed, at: indexPath) { result.append((badge, scroller)) }
+                }
             }
         }
 
-        if let handler = section.section.visibleItemsInvalidationHandler, !result.isEmpty {
-            let visibleItems = result.map(CollectionLayoutVisibleItem.init)
+        if let handler = section.section.visibleItemsInvalidationHandler, result.count > first {
+            let visibleItems = result[first...].map { CollectionLayoutVisibleItem($0.attributes) }
             let sectionOffset =
                 section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
             handler(visibleItems, sectionOffset, environment)
-            result = zip(visibleItems, result).map { $0.applied(to: $1) }
+            for (index, item) in zip(first..., visibleItems) {
+                result[index].attributes = item.applied(to: result[index].attributes)
+            }
         }
-        let scroller = section.isOrthogonal ? section.index : nil
-        return result.enumerated().map { ($1, $0 < scrolledCount ? nil : scroller) }
     }
 
     func cellAttributes(_ leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
@@ -182,7 +188,9 @@ extension CollectionViewCompositionalLayout {
     func badgeAttributes(of leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> [CollectionViewLayoutAttributes] {
         guard let supplementaries = leaf.item?.supplementaryItems, !supplementaries.isEmpty else { return [] }
         return supplementaries.map { supplementary in
-            let size = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let resolved = supplementary.layoutSize.resolved(in: leaf.frame.size)
+            let measured = measuredBadgeSizes.isEmpty ? nil : measuredBadgeSizes[indexPath]?[supplementary.elementKind]
+            let size = measured?.applied(to: resolved, estimated: EstimatedAxes(supplementary.layoutSize)) ?? resolved
             var attributes = CollectionViewLayoutAttributes(
                 indexPath: indexPath, frame: supplementary.containerAnchor.frame(ofSize: size, in: leaf.frame),
                 representedElementCategory: .supplementaryView, representedElementKind: supplementary.elementKind)

@@ -37,10 +37,17 @@ public final class CollectionViewCompositionalLayout {
 
     /// Changes whenever the sections are laid out (again): what was derived
     /// from them, such as ``overflowReports``, is the same while it is.
-    package private(set) var revision = 0
+    package internal(set) var revision = 0
 
-    var measuredItemSizes: [Int: [Int: CGSize]] = [:]
-    var measuredSupplementarySizes: [Int: [String: CGSize]] = [:]
+    var measuredItemSizes: [Int: [Int: MeasuredSize]] = [:]
+    var measuredSupplementarySizes: [Int: [String: MeasuredSize]] = [:]
+    var measuredGlobalSupplementarySizes: [String: MeasuredSize] = [:]
+    var measuredBadgeSizes: [IndexPath: [String: MeasuredSize]] = [:]
+
+    /// Set when the container changed size or insets: measurements taken at
+    /// the old size may no longer apply, so a collection view checks its
+    /// realized elements again (and clears it).
+    package var needsRemeasuringRealizedElements = false
 
     private(set) var needsLayout = true
     private(set) var sections: [SectionLayout] = []
@@ -145,6 +152,11 @@ public final class CollectionViewCompositionalLayout {
         }
         sections = built
         revision &+= 1
+        if layoutContext.boundsSize != context.boundsSize || layoutContext.safeAreaInsets != context.safeAreaInsets
+            || layoutContext.layoutMargins != context.layoutMargins
+        {
+            needsRemeasuringRealizedElements = true
+        }
         layoutContext = context
         stackSections(from: 0)
     }
@@ -173,7 +185,7 @@ public final class CollectionViewCompositionalLayout {
         let crossLength = layoutContext.boundsSize.length(along: axis.other)
         let container = CGSize(along: axis.other, crossLength, across: layoutContext.boundsSize.length(along: axis))
         func frame(_ item: CollectionLayoutBoundarySupplementaryItem, at position: CGFloat) -> CGRect {
-            let size = item.layoutSize.resolved(in: container)
+            let size = globalSize(of: item, in: container)
             let itemCross = size.length(along: axis.other)
             let cross: CGFloat
             switch item.alignment {
@@ -199,12 +211,20 @@ public final class CollectionViewCompositionalLayout {
             cursor = sections[sections.count - 1].end
         }
         for item in configuration.boundarySupplementaryItems where item.alignment.isFooter {
-            let size = item.layoutSize.resolved(in: container).length(along: axis)
+            let size = globalSize(of: item, in: container).length(along: axis)
             let rect = frame(item, at: item.extendsBoundary ? cursor : cursor - size)
             frames.append((item, rect))
             if item.extendsBoundary { cursor += size }
         }
         globalBoundaryFrames = frames
         contentLength = cursor
+    }
+
+    /// The size of one of the layout's own headers or footers: its layout
+    /// size in `container`, with its estimated dimensions measured if they were.
+    func globalSize(of item: CollectionLayoutBoundarySupplementaryItem, in container: CGSize) -> CGSize {
+        let size = item.layoutSize.resolved(in: container)
+        return measuredGlobalSupplementarySizes[item.elementKind]?.applied(
+            to: size, estimated: EstimatedAxes(item.layoutSize)) ?? size
     }
 }

@@ -14,3 +14,13 @@ package struct EstimatedAxes: Hashable, Sendable {
         self.height = height
     }
 }
+
+extension EstimatedAxes {
+    /// The estimated dimensions of a layout size.
+    init(_ layoutSize: CollectionLayoutSize) {
+        self.init(width: layoutSize.widthDimension.isEstimated, height: layoutSize.heightDimension.isEstimated)
+    }
+
+    /// Whether any dimension is estimated.
+    var isEmpty: Bool { !width && !height }
+}

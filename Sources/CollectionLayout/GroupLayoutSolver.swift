@@ -15,13 +15,14 @@ struct GroupLayoutSolver {
 
     /// The environment handed to custom groups' providers.
     let environment: CollectionLayoutEnvironment
-    /// The measured size of a cell, by its index within the top-level group.
-    let measuredSize: (Int) -> CGSize?
+    /// The measured size of a cell, by its index within the top-level group;
+    /// one measured at held dimensions other than the cell's now is ignored.
+    let measuredSize: (Int) -> MeasuredSize?
     /// Overflows of repeating groups found while laying out.
     private(set) var overflows: [(required: CGFloat, available: CGFloat, count: Int)] = []
     private var nextLeaf = 0
 
-    init(environment: CollectionLayoutEnvironment, measuredSize: @escaping (Int) -> CGSize? = { _ in nil }) {
+    init(environment: CollectionLayoutEnvironment, measuredSize: @escaping (Int) -> MeasuredSize? = { _ in nil }) {
         self.environment = environment
         self.measuredSize = measuredSize
     }
@@ -139,7 +140,8 @@ struct GroupLayoutSolver {
                 children.append(
                     Child(item: item, size: layout.size, leaves: layout.leaves, measured: nil, isLeaf: false))
             } else {
-                let measured = measuredSize(nextLeaf)
+                let held = Self.applyInsets(of: item, to: CGRect(origin: .zero, size: slot)).size
+                let measured = measuredSize(nextLeaf)?.applied(to: held, estimated: EstimatedAxes(item.layoutSize))
                 nextLeaf += 1
                 if let measured {
                     if item.layoutSize.widthDimension.isEstimated { slot.width = measured.width }

@@ -4,10 +4,11 @@ import Foundation
 /// and the frames of its supplementaries — all relative to the section's
 /// origin along the scroll axis, so that moving a section is one addition.
 ///
-/// Groups follow each other along `groupAxis` from `runStart`: with no
-/// measured group, group `g` starts at `g × stride` (arithmetic, no storage
-/// per item); once a group is measured, `groupStarts` holds each group's
-/// start and is binary-searched.
+/// Groups follow each other along `groupAxis` from `runStart`: group `g`
+/// starts at `g × stride` (arithmetic, no storage per item) plus, once a
+/// group is measured, the changes in length of the groups before it
+/// (`lengthChanges`, summed in O(log groups)); a range query then
+/// binary-searches the starts.
 final class SectionLayout {
     let index: Int
     let section: CollectionLayoutSection
@@ -19,26 +20,26 @@ final class SectionLayout {
     /// The section's start along the scroll axis, in content coordinates.
     var origin: CGFloat = 0
     /// The section's length along the scroll axis, header to footer.
-    let length: CGFloat
+    var length: CGFloat
     /// The group every group of the section is laid out as.
     let template: GroupLayout
     let itemsPerGroup: Int
     let groupCount: Int
     /// Groups holding measured cells, laid out on their own.
-    let measuredGroups: [Int: GroupLayout]
-    /// Each group's start relative to `runStart`, once a group is measured.
-    let groupStarts: [CGFloat]?
+    var measuredGroups: [Int: GroupLayout]
+    /// How each group's length differs from the template's, once a group is measured.
+    var lengthChanges: GroupLengthChanges?
     let interGroupSpacing: CGFloat
     /// Where the first group starts along `groupAxis`.
     let runStart: CGFloat
     /// Where the groups sit along the other axis.
     let runAcross: CGFloat
     /// The groups' extent along `groupAxis`, spacing included.
-    let runLength: CGFloat
+    var runLength: CGFloat
     /// Headers, footers and other boundary supplementaries with their frames.
-    let boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+    var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
     /// Decorations with their frames.
-    let decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
+    var decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
     /// An orthogonal section's scroller: its frame and content size.
     let scroller: (frame: CGRect, contentSize: CGSize)?
     /// Overflows of repeating groups found while laying the section out.
@@ -48,7 +49,8 @@ final class SectionLayout {
 
     init(
         index: Int, section: CollectionLayoutSection, itemCount: Int, scrollAxis: LayoutAxis, groupAxis: LayoutAxis,
-        length: CGFloat, template: GroupLayout, measuredGroups: [Int: GroupLayout], groupStarts: [CGFloat]?,
+        length: CGFloat, template: GroupLayout, measuredGroups: [Int: GroupLayout],
+        lengthChanges: GroupLengthChanges?,
         runStart: CGFloat, runAcross: CGFloat, runLength: CGFloat,
         boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)],
         decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)],
@@ -64,7 +66,7 @@ final class SectionLayout {
         self.itemsPerGroup = template.leaves.count
         self.groupCount = itemCount == 0 ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
         self.measuredGroups = measuredGroups
-        self.groupStarts = groupStarts
+        self.lengthChanges = lengthChanges
         self.interGroupSpacing = section.interGroupSpacing
         self.runStart = runStart
         self.runAcross = runAcross
@@ -87,9 +89,20 @@ final class SectionLayout {
     func layout(ofGroup group: Int) -> GroupLayout { measuredGroups[group] ?? template }
 
     /// Where group `g` starts relative to `runStart`.
+    ///
+    /// - Complexity: O(1) with no measured group, else O(log groups).
     func start(ofGroup group: Int) -> CGFloat {
-        if let groupStarts { return groupStarts[group] }
-        return CGFloat(group) * (template.size.length(along: groupAxis) + interGroupSpacing)
+        let start = CGFloat(group) * (template.size.length(along: groupAxis) + interGroupSpacing)
+        guard let lengthChanges else { return start }
+        return start + lengthChanges.sum(before: group)
+    }
+
+    /// Each group's start relative to `runStart`, when groups differ in
+    /// length (nil: `g × stride`).
+    ///
+    /// - Complexity: O(groups × log groups).
+    var groupStarts: [CGFloat]? {
+        lengthChanges == nil ? nil : (0..<groupCount).map { start(ofGroup: $0) }
     }
 
     /// Group `g`'s origin in section-relative coordinates.
@@ -103,13 +116,13 @@ final class SectionLayout {
         guard groupCount > 0, low < high else { return 0..<0 }
         let lo = low - runStart
         let hi = high - runStart
-        if let groupStarts {
+        if lengthChanges != nil {
             // First group ending after lo: groups' ends grow with their starts.
             var first = 0
             var last = groupCount
             while first < last {
                 let mid = (first + last) / 2
-                if groupStarts[mid] + layout(ofGroup: mid).size.length(along: groupAxis) > lo {
+                if start(ofGroup: mid) + layout(ofGroup: mid).size.length(along: groupAxis) > lo {
                     last = mid
                 } else {
                     first = mid + 1
@@ -119,7 +132,7 @@ final class SectionLayout {
             var upper = groupCount
             while endIndex < upper {
                 let mid = (endIndex + upper) / 2
-                if groupStarts[mid] < hi { endIndex = mid + 1 } else { upper = mid }
+                if start(ofGroup: mid) < hi { endIndex = mid + 1 } else { upper = mid }
             }
             return first..<max(first, endIndex)
         }
@@ -135,6 +148,35 @@ final class SectionLayout {
         while endIndex < groupCount && CGFloat(endIndex) * stride < hi { endIndex += 1 }
         while endIndex > first && CGFloat(endIndex - 1) * stride >= hi { endIndex -= 1 }
         return first..<max(first, endIndex)
+    }
+
+    /// Puts group `g` laid out anew (with its measured cells) in place of
+    /// the one it had: the groups after it, the footers and the section's
+    /// end move by the change of its length, and the decorations stretch
+    /// with the section. For a section whose groups follow each other
+    /// along the scroll axis (not orthogonal).
+    ///
+    /// - Returns: How far the section's end moved.
+    /// - Complexity: O(log groups + boundary items + decorations), plus
+    ///   O(groups) the first time a group of the section is measured.
+    func replaceGroup(_ group: Int, with layout: GroupLayout) -> CGFloat {
+        let delta = layout.size.length(along: groupAxis) - self.layout(ofGroup: group).size.length(along: groupAxis)
+        if lengthChanges == nil { lengthChanges = GroupLengthChanges(count: groupCount) }
+        measuredGroups[group] = layout
+        guard delta != 0 else { return 0 }
+        lengthChanges?.add(delta, toGroup: group)
+        runLength += delta
+        length += delta
+        for index in boundaryFrames.indices where boundaryFrames[index].item.alignment.isFooter {
+            boundaryFrames[index].frame = boundaryFrames[index].frame.moved(by: delta, along: scrollAxis)
+        }
+        for index in decorationFrames.indices {
+            let frame = decorationFrames[index].frame
+            decorationFrames[index].frame.size = CGSize(
+                along: scrollAxis, frame.size.length(along: scrollAxis) + delta,
+                across: frame.size.length(along: scrollAxis.other))
+        }
+        return delta
     }
 
     // MARK: - Items

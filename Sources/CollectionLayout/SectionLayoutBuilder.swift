@@ -19,9 +19,25 @@ struct SectionLayoutBuilder {
     /// A solved template and the overflows found solving it.
     typealias SolvedTemplate = (layout: GroupLayout, overflows: [(required: CGFloat, available: CGFloat, count: Int)])
 
+    /// The length available along `axis` inside the reference insets.
+    func available(_ axis: LayoutAxis) -> CGFloat {
+        max(
+            0,
+            boundsSize.length(along: axis) - referenceInsets.before(along: axis) - referenceInsets.after(along: axis))
+    }
+
+    /// The container a section's top-level group resolves against: the
+    /// bounds inside the reference insets and the section's content insets.
+    func container(of section: CollectionLayoutSection) -> CGSize {
+        let insets = section.contentInsets
+        return CGSize(
+            width: max(0, available(.horizontal) - insets.leading - insets.trailing),
+            height: max(0, available(.vertical) - insets.top - insets.bottom))
+    }
+
     func build(
-        index: Int, section: CollectionLayoutSection, itemCount: Int, measuredItems: [Int: CGSize],
-        measuredSupplementaries: [String: CGSize], templates: inout [TemplateKey: SolvedTemplate]
+        index: Int, section: CollectionLayoutSection, itemCount: Int, measuredItems: [Int: MeasuredSize],
+        measuredSupplementaries: [String: MeasuredSize], templates: inout [TemplateKey: SolvedTemplate]
     ) throws(CollectionLayoutError) -> SectionLayout {
         if let problem = DescriptorValidation.problem(of: section) {
             throw .invalidDescriptor(section: index, reason: problem)
@@ -29,12 +45,7 @@ struct SectionLayoutBuilder {
         let crossAxis = scrollAxis.other
         let insets = section.contentInsets
         let reference = referenceInsets
-        func available(_ axis: LayoutAxis) -> CGFloat {
-            max(0, boundsSize.length(along: axis) - reference.before(along: axis) - reference.after(along: axis))
-        }
-        let container = CGSize(
-            width: max(0, available(.horizontal) - insets.leading - insets.trailing),
-            height: max(0, available(.vertical) - insets.top - insets.bottom))
+        let container = self.container(of: section)
         let crossMin = reference.before(along: crossAxis) + insets.before(along: crossAxis)
         let crossMax = crossMin + container.length(along: crossAxis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -42,7 +53,7 @@ struct SectionLayoutBuilder {
 
         // The template, and the groups that hold measured cells.
         var overflows: [CollectionLayoutOverflow] = []
-        func solve(_ measured: [Int: CGSize], base: Int, forced: (LayoutAxis, CGFloat)?) -> GroupLayout {
+        func solve(_ measured: [Int: MeasuredSize], base: Int, forced: (LayoutAxis, CGFloat)?) -> GroupLayout {
             var solver = GroupLayoutSolver(environment: environment) { measured[base + $0] }
             let layout = solver.layout(section.group, in: container, forcedLength: forced)
             overflows += solver.overflows.map {
@@ -93,24 +104,18 @@ struct SectionLayoutBuilder {
             }
         }
 
-        // Group starts along the group axis.
+        // Group lengths along the group axis: the template's, and how the measured ones differ.
         let spacing = section.interGroupSpacing
-        var groupStarts: [CGFloat]?
-        var runLength: CGFloat = 0
-        if measuredGroups.isEmpty {
-            let groupLength = template.size.length(along: groupAxis)
-            runLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * spacing
-        } else {
-            var starts: [CGFloat] = []
-            starts.reserveCapacity(groupCount)
-            var cursor: CGFloat = 0
-            for group in 0..<groupCount {
-                if group > 0 { cursor += spacing }
-                starts.append(cursor)
-                cursor += (measuredGroups[group] ?? template).size.length(along: groupAxis)
+        let groupLength = template.size.length(along: groupAxis)
+        var runLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * spacing
+        var lengthChanges: GroupLengthChanges?
+        if !measuredGroups.isEmpty {
+            var changes = [CGFloat](repeating: 0, count: groupCount)
+            for (group, layout) in measuredGroups {
+                changes[group] = layout.size.length(along: groupAxis) - groupLength
             }
-            groupStarts = starts
-            runLength = cursor
+            lengthChanges = GroupLengthChanges(changes)
+            runLength += changes.reduce(0, +)
         }
 
         // Along the scroll axis: headers, top inset, groups, bottom inset, footers.
@@ -121,12 +126,9 @@ struct SectionLayoutBuilder {
         let supplementaryContainer = CGSize(
             along: crossAxis, supplementaryCross.1, across: container.length(along: scrollAxis))
         func size(of item: CollectionLayoutBoundarySupplementaryItem) -> CGSize {
-            var size = item.layoutSize.resolved(in: supplementaryContainer)
-            if let measured = measuredSupplementaries[item.elementKind] {
-                if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
-                if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
-            }
-            return size
+            let size = item.layoutSize.resolved(in: supplementaryContainer)
+            return measuredSupplementaries[item.elementKind]?.applied(
+                to: size, estimated: EstimatedAxes(item.layoutSize)) ?? size
         }
         func frame(of item: CollectionLayoutBoundarySupplementaryItem, size: CGSize, at position: CGFloat) -> CGRect {
             let crossLength = size.length(along: crossAxis)
@@ -217,7 +219,7 @@ struct SectionLayoutBuilder {
 
         return SectionLayout(
             index: index, section: section, itemCount: itemCount, scrollAxis: scrollAxis, groupAxis: groupAxis,
-            length: length, template: template, measuredGroups: measuredGroups, groupStarts: groupStarts,
+            length: length, template: template, measuredGroups: measuredGroups, lengthChanges: lengthChanges,
             runStart: runStart, runAcross: runAcross, runLength: runLength, boundaryFrames: boundaryFrames,
             decorationFrames: decorationFrames, scroller: scroller, overflows: overflows)
     }

@@ -72,6 +72,8 @@ public struct CommandOptions: Equatable, Sendable {
     public var isStrict = false
     /// `--help`.
     public var showsHelp = false
+    /// `--orthogonal-section`: the section whose own scroller the offsets drive.
+    public var orthogonalSection: Int?
 
     /// The default options.
     public init() {}
@@ -102,8 +104,8 @@ public enum LayoutDumpCommand {
     /// The usage line.
     public static let usage = """
         Usage: layout-dump [<scene>] [--format <format>] [--offset <y> ...] [--sweep <from:to:step>] \
-        [--width <points>] [--height <points>] [--scale <factor>] [--safe-top <points>] [--constraints] \
-        [--explain] [--strict]
+        [--orthogonal-section <n>] [--width <points>] [--height <points>] [--scale <factor>] \
+        [--safe-top <points>] [--constraints] [--explain] [--strict]
         """
 
     /// The help text (`--help`).
@@ -115,7 +117,8 @@ public enum LayoutDumpCommand {
         safe-area top, expanded, half-collapsed and collapsed.
 
         USAGE: layout-dump [<scene>] [--format <format>] [--offset <y> ...]
-                           [--sweep <from:to:step>] [--width <points>] [--height <points>]
+                           [--sweep <from:to:step>] [--orthogonal-section <n>]
+                           [--width <points>] [--height <points>]
                            [--scale <factor>] [--safe-top <points>]
                            [--constraints] [--explain] [--strict]
 
@@ -130,6 +133,10 @@ public enum LayoutDumpCommand {
                                   down). Repeat it for several offsets.
           --sweep <from:to:step>  Lay out at every offset from <from> to <to> by <step>,
                                   as one scroll (e.g. -100:400:50).
+          --orthogonal-section <n>
+                                  Scroll section <n> of the collection view (one with
+                                  an orthogonal behaviour) along its own axis instead:
+                                  the offsets move its scroller from its leading edge.
           --width <points>        The screen's width.
           --height <points>       The screen's height.
           --scale <factor>        The screen's pixels per point (1 to 10).
@@ -156,6 +163,7 @@ public enum LayoutDumpCommand {
           layout-dump Examples/default-bar.scene --sweep -100:400:50 --format csv
           layout-dump Examples/default-bar.scene --format svg > bar.svg
           layout-dump --sweep -100:400:10 --format html > bar.html
+          layout-dump Examples/search-screen.scene --orthogonal-section 0 --sweep 0:1400:100
 
         """
 
@@ -209,12 +217,19 @@ public enum LayoutDumpCommand {
         }
         applyScreenOptions(options, to: &scene)
         let hasScrollView = scene.views.contains {
-            if case .scroll = $0.kind { return true }
-            return false
+            switch $0.kind {
+            case .scroll, .collection: return true
+            case .view, .stack: return false
+            }
         }
         if options.offsetPlan != nil, !hasScrollView {
             let option = options.sweep != nil ? "--sweep" : "--offset"
             return usageFailure(UsageError("\(option) needs a scene with a scroll view; '\(sceneName)' has none"))
+        }
+        if let section = options.orthogonalSection {
+            if let problem = orthogonalSectionProblem(section, in: scene, sceneName: sceneName) {
+                return usageFailure(UsageError(problem))
+            }
         }
 
         // Lay out and format.
@@ -224,7 +239,8 @@ public enum LayoutDumpCommand {
         if options.format == .text { details.insert(.tree) }
         // The page shows every view's constraints and marks ambiguous views.
         if options.format == .html { details.formUnion([.constraints, .ambiguity]) }
-        let result = LayoutRunner.run(scene, offsets: options.offsetPlan, details: details)
+        let result = LayoutRunner.run(
+            scene, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details)
         let output = OutputOptions(
             sceneName: sceneName, showsConstraints: options.showsConstraints, explains: options.explains)
         var text: String
@@ -260,7 +276,7 @@ public enum LayoutDumpCommand {
             }
         }.map(\.element)
         let others = result.otherDiagnostics
-        guard !broken.isEmpty || !others.isEmpty else { return ("", false) }
+        guard !broken.isEmpty || !others.isEmpty || !result.collectionProblems.isEmpty else { return ("", false) }
         let kind = isStrict ? "error" : "warning"
         var text = ""
         for c in broken {
@@ -270,6 +286,9 @@ public enum LayoutDumpCommand {
         for d in others {
             let message = d.message.split(separator: "\n").joined(separator: " ")
             text += "\(sceneName): \(kind): the layout kit reported: \(message)\n"
+        }
+        for problem in result.collectionProblems {
+            text += "\(sceneName): \(kind): the collection view \(problem)\n"
         }
         if !explains {
             text +=
@@ -316,6 +335,24 @@ public enum LayoutDumpCommand {
             status: ExitStatus.sceneError)
     }
 
+    /// Why `--orthogonal-section` cannot drive section `section` of the
+    /// scene's driven collection view (the bar's, else the first), or nil.
+    static func orthogonalSectionProblem(_ section: Int, in scene: Scene, sceneName: String) -> String? {
+        let barCollection = scene.bar.flatMap { bar in scene.collections.first { $0.name == bar.scrollView } }
+        guard let collection = barCollection ?? scene.collections.first else {
+            return "--orthogonal-section needs a scene with a collection view; '\(sceneName)' has none"
+        }
+        let sections = collection.sections.filter(\.isComplete)
+        let orthogonal = sections.indices.filter { sections[$0].orthogonalBehavior != .none }
+        guard !sections.indices.contains(section) || sections[section].orthogonalBehavior == .none else { return nil }
+        let which = sections.indices.contains(section) ? "does not scroll orthogonally" : "does not exist"
+        let hint =
+            orthogonal.isEmpty
+            ? "none of its sections does ('orthogonal continuous' makes one)"
+            : "its orthogonal sections: " + orthogonal.map(String.init).joined(separator: ", ")
+        return "--orthogonal-section \(section): section \(section) of '\(collection.name)' \(which); \(hint)"
+    }
+
     /// A usage error as swift-argument-parser prints it.
     static func usageFailure(_ error: UsageError) -> CommandResult {
         CommandResult(
@@ -350,7 +387,7 @@ public enum LayoutDumpCommand {
     private static let valueOptions: [String: String] = [
         "--format": "--format <format>", "--offset": "--offset <y>", "--sweep": "--sweep <from:to:step>",
         "--width": "--width <points>", "--height": "--height <points>", "--scale": "--scale <factor>",
-        "--safe-top": "--safe-top <points>",
+        "--safe-top": "--safe-top <points>", "--orthogonal-section": "--orthogonal-section <n>",
     ]
     private static let flags = ["--constraints", "--explain", "--strict", "--help", "-h"]
 
@@ -445,6 +482,11 @@ public enum LayoutDumpCommand {
             case "--scale":
                 guard let v = number(value), v >= 1, v <= 10 else { throw invalid("expected 1 to 10 pixels per point") }
                 options.scale = v
+            case "--orthogonal-section":
+                guard let v = number(value), v >= 0, v == v.rounded() else {
+                    throw invalid("expected a section number, 0 or more")
+                }
+                options.orthogonalSection = Int(v)
             case "--safe-top":
                 guard let v = number(value), v >= 0 else { throw invalid("expected a number of points, 0 or more") }
                 options.safeTop = v

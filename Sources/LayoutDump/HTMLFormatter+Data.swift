@@ -4,9 +4,9 @@ extension HTMLFormatter {
     /// - `scene`, `screen` (`width`, `height`, `scale`, `safeArea`) and `bar`
     ///   (its class, or null).
     /// - `axes`: one per slider, each `{name, scrollView, values}`; today the
-    ///   offsets of the scroll a sweep drives, or none for a scene without a
-    ///   scroll view. Another scroller (an orthogonal section's) is another
-    ///   axis.
+    ///   offsets of the scroll a sweep drives (`offset`), or of an orthogonal
+    ///   section's scroller (`orthogonal offset`, with `--orthogonal-section`),
+    ///   or none for a scene without a scroll view.
     /// - `constraints`: every constraint description, each once; views and
     ///   layouts refer to them by index.
     /// - `layouts`: one per layout pass, found by `at` — its position on each
@@ -35,7 +35,7 @@ extension HTMLFormatter {
         let hasAxis = !offsets.isEmpty && offsets.count == result.layouts.count
         if hasAxis {
             axes.append(
-                "{\"name\": \"offset\", \"scrollView\": \(optionalString(result.scrollViewName)), "
+                "{\"name\": \"\(result.orthogonalSection == nil ? "offset" : "orthogonal offset")\", \"scrollView\": \(optionalString(result.scrollViewName)), "
                     + "\"values\": \(numbers(offsets))}")
         }
 

@@ -107,6 +107,9 @@ public struct OffsetLayout: Sendable {
     public var label: String?
     /// The driven scroll view's `contentOffset.y`.
     public var contentOffsetY: Double?
+    /// The driven orthogonal scroller's offset along its axis, when the
+    /// offsets scroll an orthogonal section.
+    package var orthogonalContentOffset: Double?
     /// The bar's height.
     public var barHeight: Double?
     /// The bar's collapse progress.
@@ -116,8 +119,10 @@ public struct OffsetLayout: Sendable {
     public var tree: String
     /// Every view, in tree order.
     public var views: [ViewFrame]
-    /// Every active constraint, in activation order — or, when the run did
-    /// not ask for them all (``LayoutRunner/Details/constraints``), the broken ones.
+    /// Every active constraint, in activation order (in a scene with a
+    /// collection view, by the last view each names, in tree order) — or,
+    /// when the run did not ask for them all
+    /// (``LayoutRunner/Details/constraints``), the broken ones.
     public var constraints: [ConstraintState]
     /// The constraints left out for conflicts, in activation order.
     public var brokenConstraints: [ConstraintState] { constraints.filter(\.isBroken) }
@@ -140,6 +145,12 @@ public struct LayoutResult: Sendable {
     public var presentPanels: [CollapsingNavBar.Panel]
     /// The layout at each offset, in the order visited.
     public var layouts: [OffsetLayout]
+    /// The section whose own scroller the offsets drove, if any (its name
+    /// is ``scrollViewName``).
+    package var orthogonalSection: Int?
+    /// What the scene's collection views reported (a layout they refused,
+    /// a request out of range), each once, in the order reported.
+    package var collectionProblems: [String] = []
 
     /// What the layout kit reported besides unsatisfiable constraints (a
     /// refused priority change, a constraint left inactive for want of a
@@ -202,7 +213,19 @@ public enum LayoutRunner {
     ///   - offsets: offsets that replace the scene's own.
     ///   - details: what to record beyond frames (each costs time on big scenes).
     public static func run(_ scene: Scene, offsets: OffsetPlan? = nil, details: Details = .all) -> LayoutResult {
+        run(scene, offsets: offsets, orthogonalSection: nil, details: details)
+    }
+
+    /// Runs a scene; with `orthogonalSection`, the offsets scroll that
+    /// section's own scroller (of the collection view the offsets drive)
+    /// instead, from its resting leading edge, the collection at rest.
+    package static func run(
+        _ scene: Scene, offsets: OffsetPlan?, orthogonalSection: Int?, details: Details = .all
+    ) -> LayoutResult {
         let built = SceneBuilder.build(scene)
+        if let section = orthogonalSection {
+            return runOrthogonal(built, section: section, offsets: offsets, details: details)
+        }
         var planned: [(offset: Double?, label: String?)]
         if let plan = offsets ?? scene.offsets, built.scrollView != nil {
             planned = plan.offsets.map { ($0, nil) }
@@ -228,9 +251,11 @@ public enum LayoutRunner {
             barKind = bar.kindDescription
             panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
         }
-        return LayoutResult(
+        var result = LayoutResult(
             scene: scene, barKind: barKind, scrollViewName: built.scrollView?.name, presentPanels: panels,
             layouts: layouts)
+        result.collectionProblems = built.collectionProblems
+        return result
     }
 
     /// Expanded, half-collapsed and collapsed: 0, half the collapse range and
@@ -258,7 +283,7 @@ public enum LayoutRunner {
     static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: Details) -> OffsetLayout {
         var layout = snapshot(
             of: built.screen, scrollView: built.scrollView, offset: offset, label: label, details: details,
-            location: built.location(of:))
+            location: built.location(of:), naming: built.collections.isEmpty ? nil : built.dumpName(of:))
         if let bar = built.bar {
             layout.barHeight = Double(bar.view.frame.height)
             let progress = Double(bar.collapseProgress)
@@ -286,7 +311,7 @@ public enum LayoutRunner {
     /// both go through it, so they print alike.
     package static func snapshot(
         of root: View, scrollView: ScrollView?, offset: Double?, label: String?, details: Details,
-        location: (LayoutConstraint) -> SourceLocation? = { _ in nil }
+        location: (LayoutConstraint) -> SourceLocation? = { _ in nil }, naming: ((View) -> DumpName)? = nil
     ) -> OffsetLayout {
         // The views of the constraints broken for the conflicts in force.
         var brokenViews: Set<ObjectIdentifier> = []
@@ -298,20 +323,38 @@ public enum LayoutRunner {
             }
         }
         var views: [ViewFrame] = []
+        var originalNames: [String] = []
         var indices: [ObjectIdentifier: Int] = [:]
+        var treeLines: [String] = []
         func visit(_ view: View, depth: Int, origin: CGPoint) {
+            let dumpName = naming?(view) ?? .own
+            var name = view.name
+            switch dumpName {
+            case .omitted: return
+            case .own: break
+            case .renamed(let other), .leaf(let other): name = other
+            }
+            if naming != nil, details.contains(.tree) {
+                var line = view.shortDescription
+                if name != view.name, let range = line.range(of: "'\(view.name)'") {
+                    line.replaceSubrange(range, with: "'\(name)'")
+                }
+                treeLines.append(String(repeating: "   | ", count: depth) + line)
+            }
             indices[ObjectIdentifier(view)] = views.count
+            originalNames.append(view.name)
             let screenOrigin =
                 view === root
                 ? CGPoint.zero
                 : CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
             views.append(
                 ViewFrame(
-                    name: view.name, type: String(describing: type(of: view)), depth: depth,
+                    name: name, type: String(describing: type(of: view)), depth: depth,
                     parent: view.superview?.name, frame: Rect(view.frame),
                     screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
                     isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil,
                     hasBrokenConstraint: brokenViews.contains(ObjectIdentifier(view))))
+            if case .leaf = dumpName { return }
             let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
             for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }
         }
@@ -335,14 +378,35 @@ public enum LayoutRunner {
             let view = (item as? LayoutGuide)?.owningView ?? item as? View
             return view.flatMap { indices[ObjectIdentifier($0)] }
         }
-        let constraints = held.map { c in
+        var constraints = held.compactMap { c -> ConstraintState? in
             var related: [Int] = []
             for index in [viewIndex(c.firstItem), viewIndex(c.secondItem)].compactMap({ $0 })
             where !related.contains(index) {
                 related.append(index)
             }
+            // The constraints of views the dump leaves out (a cell's
+            // content) are left out with them.
+            if naming != nil {
+                for item in [c.firstItem, c.secondItem] where item != nil && viewIndex(item) == nil { return nil }
+            }
+            var description = c.description
+            if naming != nil {
+                for index in related where views[index].name != originalNames[index] {
+                    description = description.replacingOccurrences(
+                        of: originalNames[index] + ".", with: views[index].name + ".")
+                }
+            }
             return ConstraintState(
-                description: c.description, isBroken: c.isBroken, location: location(c), viewIndices: related)
+                description: description, isBroken: c.isBroken, location: location(c), viewIndices: related)
+        }
+        // Renamed views are a collection's reusable views, whichever ones
+        // its reuse queues handed out, so activation order is not the same
+        // from run to run: the constraints go by the last view each names,
+        // in tree order (in activation order among those of one view).
+        if naming != nil {
+            constraints = constraints.enumerated().sorted { a, b in
+                (a.element.viewIndices.max() ?? 0, a.offset) < (b.element.viewIndices.max() ?? 0, b.offset)
+            }.map(\.element)
         }
         let diagnostics = root.diagnostics.map { d -> DiagnosticState in
             switch d {
@@ -354,8 +418,9 @@ public enum LayoutRunner {
             case .overflow: return DiagnosticState(kind: .overflow, message: d.description)
             }
         }
+        let tree = naming == nil ? root.recursiveDescription : treeLines.joined(separator: "\n")
         var layout = OffsetLayout(
-            offset: offset, label: label, tree: details.contains(.tree) ? root.recursiveDescription : "",
+            offset: offset, label: label, tree: details.contains(.tree) ? tree : "",
             views: views,
             constraints: constraints, diagnostics: diagnostics)
         if offset != nil, let scrollView { layout.contentOffsetY = Double(scrollView.contentOffset.y) }

@@ -22,6 +22,9 @@ public struct Scene: Sendable {
     public var constraintGroups: [[ConstraintDeclaration]] = []
     /// The scroll offsets the scene asks for (`offsets` or `sweep`), if any.
     public var offsets: OffsetPlan?
+    /// The compositional layouts of the scene's collection views, in the
+    /// order the views are declared.
+    package var collections: [CollectionDeclaration] = []
 
     /// Creates an empty scene on the default screen.
     public init() {}
@@ -75,6 +78,9 @@ public struct ViewDeclaration: Sendable {
         case stack(StackOptions)
         /// A scroll view, with a number of rows and the content height.
         case scroll(ScrollOptions)
+        /// A collection view with a compositional layout (a scroll view);
+        /// its layout is among the scene's collections.
+        case collection
     }
 
     /// The name, unique in the scene.

@@ -1,4 +1,5 @@
 import CollapsingBar
+import CollectionLayout
 import Foundation
 import Layout
 
@@ -18,6 +19,9 @@ final class BuiltScene {
     private(set) var locations: [ObjectIdentifier: SourceLocation] = [:]
     /// The diagnostics the layout kit reported, in order.
     private(set) var reported: [LayoutDiagnostic] = []
+    /// The collection views, in declaration order, with their data sources
+    /// (held here: a collection view's data source is weak).
+    private(set) var collections: [(view: CollectionView, dataSource: SceneDataSource)] = []
 
     init(scene: Scene) {
         self.scene = scene
@@ -30,6 +34,9 @@ final class BuiltScene {
     }
 
     fileprivate func register(_ name: String, _ view: View) { views[name] = view }
+    fileprivate func addCollection(_ view: CollectionView, _ dataSource: SceneDataSource) {
+        collections.append((view, dataSource))
+    }
     fileprivate func setBar(_ bar: NavBarAdapter) { self.bar = bar }
     fileprivate func setScrollView(_ scrollView: ScrollView) { self.scrollView = scrollView }
     fileprivate func record(_ diagnostic: LayoutDiagnostic) { reported.append(diagnostic) }
@@ -99,6 +106,12 @@ enum SceneBuilder {
         case .view: view = View(name: d.name)
         case .stack: view = StackView(name: d.name)
         case .scroll: view = ScrollView(name: d.name)
+        case .collection:
+            let declaration =
+                built.scene.collections.first { $0.name == d.name } ?? CollectionDeclaration(name: d.name)
+            let (collectionView, dataSource) = makeCollectionView(declaration)
+            built.addCollection(collectionView, dataSource)
+            view = collectionView
         }
         let parent = built.views[d.parent] ?? built.screen
         if let stack = parent as? StackView {

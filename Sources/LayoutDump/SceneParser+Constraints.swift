@@ -102,7 +102,12 @@ extension SceneParser {
             throw unknownName(itemToken)
         }
         s.next()
-        _ = try resolve(itemToken)
+        let entry = try resolve(itemToken)
+        if let what = entry.kind.layoutPartName {
+            throw SceneError(
+                "'\(itemToken.text)' is \(what) of a collection's layout, not a view: it has no anchors",
+                at: itemToken.location)
+        }
         guard let attributeToken = s.peek, attributeToken.kind == .word else {
             throw s.expected("an anchor name after '\(itemToken.text).' (top, bottom, leading, trailing, width…)")
         }

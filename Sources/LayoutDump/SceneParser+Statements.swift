@@ -21,8 +21,8 @@ extension SceneParser {
             }
         default:
             throw SceneError(
-                "expected a statement (screen, view, stack, scroll, bar, offsets, sweep), a constraint or a "
-                    + "visual format line, found \(first.quotedForMessage)", at: first.location)
+                "expected a statement (screen, view, stack, scroll, collection, bar, offsets, sweep…), a "
+                    + "constraint or a visual format line, found \(first.quotedForMessage)", at: first.location)
         }
         s.next()
         switch first.text {
@@ -33,6 +33,12 @@ extension SceneParser {
         case "bar": try bar(&s, at: first.location)
         case "offsets": try offsets(&s, at: first.location)
         case "sweep": try sweep(&s, at: first.location)
+        case "collection": try view(&s, kind: .collection, at: first.location)
+        case "section": try section(&s, at: first.location)
+        case "group": try group(&s, at: first.location)
+        case "item": try item(&s, at: first.location)
+        case "header", "footer": try supplementary(&s, isHeader: first.text == "header", at: first.location)
+        case "background": try background(&s, at: first.location)
         default:
             var message = "unknown statement '\(first.text)'"
             if let guess = suggestion(for: first.text, among: Self.keywords) {
@@ -41,8 +47,9 @@ extension SceneParser {
                 message += ": a constraint needs an anchor, such as '\(first.text).top'"
             } else {
                 message +=
-                    ": expected screen, view, stack, scroll, bar, offsets, sweep, a constraint "
-                    + "(a.top == b.bottom + 8) or a visual format line (H:|-[a]-|)"
+                    ": expected screen, view, stack, scroll, collection, section, group, item, header, footer, "
+                    + "background, bar, offsets, sweep, a constraint (a.top == b.bottom + 8) or a visual format line "
+                    + "(H:|-[a]-|)"
             }
             throw SceneError(message, at: first.location)
         }
@@ -110,9 +117,10 @@ extension SceneParser {
         s.next()
         let scrollToken = try s.word("the name of a scroll view after 'over'")
         let entry = try resolve(scrollToken)
-        guard entry.kind == .scroll else {
+        guard entry.kind.isScrollView else {
             throw SceneError(
-                "'\(scrollToken.text)' is not a scroll view: declare it with 'scroll \(scrollToken.text)'",
+                "'\(scrollToken.text)' is not a scroll view: declare it with 'scroll \(scrollToken.text)' or "
+                    + "'collection \(scrollToken.text)'",
                 at: scrollToken.location)
         }
         var declaration = BarDeclaration(scrollView: scrollToken.text, location: location)

@@ -8,6 +8,7 @@ extension SceneParser {
     {
         let name = try newName(&s, what: "a view name")
         var declaration = ViewDeclaration(name: name, kind: kind, location: location)
+        if case .collection = kind { pendingCollection = CollectionDeclaration(name: name) }
         do {
             try viewOptions(&s, &declaration)
         } catch {
@@ -40,9 +41,15 @@ extension SceneParser {
         case .view: nameKind = .view
         case .stack: nameKind = .stack
         case .scroll: nameKind = .scroll
+        case .collection: nameKind = .collection
         }
         declare(name, NameEntry(kind: nameKind, parent: declaration.parent, location: location))
         scene.views.append(declaration)
+        if let collection = pendingCollection {
+            collectionIndex[name] = scene.collections.count
+            scene.collections.append(collection)
+            pendingCollection = nil
+        }
     }
 
     mutating func viewOptions(_ s: inout TokenStream, _ d: inout ViewDeclaration) throws {
@@ -52,6 +59,7 @@ extension SceneParser {
         case .view: break
         case .stack: options += ["axis", "horizontal", "vertical", "spacing", "distribution", "alignment"]
         case .scroll: options += ["rows", "row-height", "content-height"]
+        case .collection: options += ["horizontal", "vertical", "inter-section", "insets-reference"]
         }
         while let option = s.peek {
             guard option.kind == .word, options.contains(option.text) else {
@@ -66,10 +74,18 @@ extension SceneParser {
                 throw SceneError("'\(option.text)' given twice", at: option.location)
             }
             s.next()
+            if case .collection = d.kind {
+                if try collectionOption(option, &s) { continue }
+            }
             switch option.text {
             case "in":
                 let parent = try s.word("a superview name after 'in'")
                 let entry = try resolve(parent)
+                if let what = entry.kind.layoutPartName {
+                    throw SceneError(
+                        "'\(parent.text)' is \(what) of a collection's layout, not a view: put views in views",
+                        at: parent.location)
+                }
                 guard entry.kind.isView else {
                     throw SceneError("'\(parent.text)' is the safe-area guide, not a view", at: parent.location)
                 }

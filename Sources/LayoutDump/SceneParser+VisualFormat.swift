@@ -11,6 +11,11 @@ extension SceneParser {
                 if failed.contains(name) { throw AlreadyReported() }
                 throw SceneError(Self.unknownNameMessage(name, names: names, order: order), at: location)
             }
+            if let what = entry.kind.layoutPartName {
+                throw SceneError(
+                    "'\(name)' is \(what) of a collection's layout, not a view: visual format needs views",
+                    at: location)
+            }
             guard entry.kind.isView else {
                 throw SceneError(
                     "'\(name)' is the safe-area guide, not a view: visual format needs views", at: location)

@@ -29,9 +29,21 @@ public struct SceneParser {
 
     /// What a name stands for.
     enum NameKind: Equatable {
-        case screen, safeArea, view, stack, scroll, bar, panel
+        case screen, safeArea, view, stack, scroll, bar, panel, collection, section, group, item
 
-        var isView: Bool { self != .safeArea }
+        /// Whether the name is a view (not the safe-area guide, nor a part of a compositional layout).
+        var isView: Bool { ![.safeArea, .section, .group, .item].contains(self) }
+        /// `a section`, `a group` or `an item` for a part of a compositional layout, else nil.
+        var layoutPartName: String? {
+            switch self {
+            case .section: return "a section"
+            case .group: return "a group"
+            case .item: return "an item"
+            default: return nil
+            }
+        }
+        /// Whether the name is a scroll view (a collection view is one).
+        var isScrollView: Bool { self == .scroll || self == .collection }
     }
 
     struct NameEntry {
@@ -52,11 +64,27 @@ public struct SceneParser {
     var errors: [SceneError] = []
     var planLocation: SourceLocation?
     var viewCount = 0
+    /// The collection being declared (its options are read with the view's).
+    var pendingCollection: CollectionDeclaration?
+    /// Each collection's index in the scene's collections.
+    var collectionIndex: [String: Int] = [:]
+    /// Where each section is: its collection's index and its own.
+    var sectionPaths: [String: SectionPath] = [:]
+    /// Where each group is: its section and the subitem indices down to it.
+    var groupPaths: [String: GroupPath] = [:]
+    /// The elements of a compositional layout declared so far (one statement each).
+    var layoutElementCount = 0
+    /// Sections and groups that a statement with an error meant to put a
+    /// group or item in: they are not reported again as empty.
+    var failedLayoutParents: Set<String> = []
 
     /// A statement that cannot go on because of an error reported before.
     struct AlreadyReported: Error {}
 
-    static let keywords = ["screen", "view", "stack", "scroll", "bar", "offsets", "sweep"]
+    static let keywords = [
+        "screen", "view", "stack", "scroll", "bar", "offsets", "sweep", "collection", "section", "group", "item",
+        "header", "footer", "background",
+    ]
 
     mutating func parse(_ source: String) throws -> Scene {
         var lineNumber = 0
@@ -67,7 +95,7 @@ public struct SceneParser {
                 if let lexError {
                     // The statement is lost; so is the name it declares, if any.
                     if tokens.count >= 2, tokens[0].kind == .word,
-                        ["view", "stack", "scroll"].contains(tokens[0].text),
+                        ["view", "stack", "scroll", "collection", "section", "group", "item"].contains(tokens[0].text),
                         tokens[1].kind == .word, names[tokens[1].text] == nil
                     {
                         failedNames.insert(tokens[1].text)
@@ -85,8 +113,9 @@ public struct SceneParser {
                 // AlreadyReported: nothing to add.
             }
         }
+        if errors.count < Self.maximumErrors { checkCollectionsComplete() }
         if let planLocation, errors.count < Self.maximumErrors,
-            !names.values.contains(where: { $0.kind == .scroll })
+            !names.values.contains(where: { $0.kind.isScrollView })
         {
             errors.append(SceneError("offsets need a scroll view: declare one with 'scroll NAME'", at: planLocation))
         }

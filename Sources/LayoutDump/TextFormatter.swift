@@ -89,6 +89,10 @@ package enum TextFormatter {
     static func offsetsSummary(_ result: LayoutResult) -> String? {
         guard let scroll = result.scrollViewName, result.layouts.first?.offset != nil else { return nil }
         let values = result.layouts.compactMap(\.offset).map { formatNumber($0) }
+        if let section = result.orthogonalSection {
+            return "offsets: \(values.joined(separator: ", ")) (points scrolled from the resting leading edge of "
+                + "'\(scroll)', section \(section)'s scroller)"
+        }
         return "offsets: \(values.joined(separator: ", ")) (points scrolled from the resting top of '\(scroll)')"
     }
 
@@ -99,6 +103,7 @@ package enum TextFormatter {
         if let label = layout.label { line += ", \(label)" }
         var facts: [String] = []
         if let y = layout.contentOffsetY { facts.append("contentOffset.y \(formatNumber(y))") }
+        if let o = layout.orthogonalContentOffset { facts.append("orthogonal offset \(formatNumber(o))") }
         if let h = layout.barHeight { facts.append("bar height \(formatNumber(h))") }
         if let p = layout.collapseProgress { facts.append("collapse progress \(formatNumber(p))") }
         if !facts.isEmpty { line += ": " + facts.joined(separator: ", ") }

@@ -105,4 +105,61 @@ import Testing
         #expect(scroller.contentOffset.x == expected)
         #expect(layout.orthogonalOffsets[1] == expected)
     }
+
+    @Test func cardsMeasuredBeforeTheVisibleEdgeKeepTheCardsInViewStill() throws {
+        // Cards of estimated width 100 (stride 110) that measure 150 wide.
+        let card = CollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.estimated(100), .absolute(80)), subitems: [card])
+        let carousel = CollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.interGroupSpacing = 10
+        let layout = CollectionViewCompositionalLayout(section: carousel)
+        let dataSource = SizingDataSource(counts: [200]) { _ in CGSize(width: 150, height: View.noIntrinsicMetric) }
+        let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
+        let scroller = try #require(collectionView.orthogonalScrollView(forSection: 0))
+        func screenX(of item: Int) -> CGFloat? {
+            collectionView.cellForItem(at: IndexPath(item: item, section: 0)).map {
+                $0.frame.minX - scroller.contentOffset.x
+            }
+        }
+        // Far along, where the cards are at their estimate.
+        scroller.contentOffset.x = 5500
+        let first = try #require(collectionView.indexPathsForVisibleItems.first).item
+        let x = try #require(screenX(of: first))
+        // Back by 300: the cards coming into reach on the left measure wider;
+        // the cards seen before move by the scroll only.
+        let offset = scroller.contentOffset.x
+        scroller.contentOffset.x = offset - 300
+        #expect(screenX(of: first) == x + 300)
+        #expect(scroller.contentOffset.x > offset - 300, "the offset took the cards' growth")
+        #expect(scroller.frame == pixelRounded(layout.orthogonalScrollerFrame(forSection: 0)!))
+        #expect(scroller.contentSize == layout.orthogonalScrollerContentSize(forSection: 0))
+        let frames = collectionView.realizedCells.map(\.cell.frame)
+        #expect(frames.allSatisfy { $0.width == 150 })
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(a.maxX + 10 == b.minX) }
+    }
+
+    @Test func cellsInAScrollerStackByZIndex() throws {
+        let card = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.absolute(120), .absolute(100)), subitems: [card])
+        let carousel = CollectionLayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .continuous
+        // A deck: each card above the ones after it.
+        carousel.visibleItemsInvalidationHandler = { items, _, _ in
+            for item in items { item.zIndex = 1000 - item.indexPath.item }
+        }
+        let layout = CollectionViewCompositionalLayout(section: carousel)
+        let collectionView = makeCollectionView(layout, dataSource: TestDataSource(counts: [100]))
+        let scroller = try #require(collectionView.orthogonalScrollView(forSection: 0))
+        for offset: CGFloat in [0, 700, 300] {
+            scroller.contentOffset.x = offset
+            let stacked = scroller.subviews.compactMap { view in
+                collectionView.realizedCells.first { $0.cell === view && !view.isHidden }?.indexPath.item
+            }
+            #expect(stacked.count == collectionView.realizedCells.count, "offset \(offset)")
+            #expect(stacked == stacked.sorted(by: >), "back to front at offset \(offset)")
+        }
+    }
 }

@@ -193,4 +193,100 @@ import Testing
         #expect(scroller?.frame.height == 300)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 300)
     }
+
+    @Test func aWidthChangeMeasuresAgainAtTheNewWidth() {
+        // Rows whose height is a fifth of their width, like wrapping text.
+        let dataSource = SizingDataSource(counts: [100]) { _ in CGSize(width: View.noIntrinsicMetric, height: 0) }
+        dataSource.heightPerWidth = 0.2
+        let layout = estimatedListLayout()
+        let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
+        #expect(collectionView.realizedCells.allSatisfy { $0.cell.frame.height == 75 })
+        // Row 30 is measured far down, then out of reach again.
+        collectionView.contentOffset.y = 2000
+        collectionView.contentOffset.y = 0
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 30, section: 0))?.frame.height == 75)
+        collectionView.frame.size.width = 320
+        // The realized rows are measured again at 320: 64 high, one after the other.
+        let cells = collectionView.realizedCells
+        #expect(!cells.isEmpty)
+        for (indexPath, cell) in cells {
+            #expect(cell.frame == rect(0, CGFloat(indexPath.item) * 64, 320, 64), "item \(indexPath.item)")
+        }
+        // A row measured at 375 and not realized now is back at its estimate until it is realized.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 30, section: 0))?.frame.height == 44)
+        collectionView.contentOffset.y = layout.layoutAttributesForItem(at: IndexPath(item: 30, section: 0))!.frame.minY
+        #expect(collectionView.cellForItem(at: IndexPath(item: 30, section: 0))?.frame.height == 64)
+    }
+
+    @Test func theLayoutsOwnEstimatedHeaderIsMeasured() {
+        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: Kind.header, alignment: .top),
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: Kind.footer,
+                alignment: .bottom),
+        ]
+        let layout = CollectionViewCompositionalLayout(
+            section: SelfSizingTests.estimatedList(), configuration: configuration)
+        let dataSource = SizingDataSource(counts: [3]) { _ in 40 }
+        dataSource.supplementaryHeight = 24
+        let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
+        let header = collectionView.realizedView(
+            category: .supplementaryView, kind: Kind.header, at: IndexPath(item: 0, section: 0))
+        let footer = collectionView.realizedView(
+            category: .supplementaryView, kind: Kind.footer, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == rect(0, 0, 375, 24))
+        // The items follow the measured header; the footer follows them.
+        #expect(collectionView.realizedCells.map(\.cell.frame.minY) == [24, 64, 104])
+        #expect(footer?.frame == rect(0, 144, 375, 24))
+        #expect(collectionView.contentSize.height == 168)
+        #expect(dataSource.log.supplementaries.count == 2, "each measured once")
+    }
+
+    @Test func theLayoutsHeaderAboveTheVisibleTopKeepsTheContentStill() {
+        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: Kind.header, alignment: .top)
+        ]
+        let layout = CollectionViewCompositionalLayout(
+            section: SelfSizingTests.estimatedList(), configuration: configuration)
+        let dataSource = SizingDataSource(counts: [1000]) { _ in 44 }
+        dataSource.supplementaryHeight = 90
+        // Shown from 1000 first, the header (0–50) is out of reach.
+        let collectionView = makeSizingCollectionView(
+            layout, dataSource: dataSource, contentOffset: CGPoint(x: 0, y: 1000))
+        #expect(dataSource.log.supplementaries.isEmpty)
+        // At 320 it is within reach, above the visible top, and measures 40
+        // taller: row 10 (at 490, 170 below the top) stays where it is seen.
+        collectionView.contentOffset.y = 320
+        #expect(dataSource.log.supplementaries.count == 1)
+        #expect(collectionView.contentOffset.y == 360, "compensated by the header's growth")
+        #expect(collectionView.cellForItem(at: IndexPath(item: 10, section: 0))?.frame.minY == 530)
+        #expect(collectionView.screenTop(ofItem: IndexPath(item: 10, section: 0)) == 170)
+    }
+
+    @Test func estimatedBadgesAreMeasuredAndMoveNothingElse() {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .estimated(20)), elementKind: Kind.badge,
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = CollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), supplementaryItems: [badge])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let dataSource = SizingDataSource(counts: [3]) { _ in 50 }
+        dataSource.supplementaryHeight = 32
+        let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
+        for index in 0..<3 {
+            let indexPath = IndexPath(item: index, section: 0)
+            let view = collectionView.realizedView(category: .supplementaryView, kind: Kind.badge, at: indexPath)
+            let expected = rect(355, CGFloat(index) * 50, 20, 32)
+            #expect(view?.frame == expected)
+            #expect(layout.layoutAttributesForSupplementaryView(ofKind: Kind.badge, at: indexPath)?.frame == expected)
+        }
+        #expect(dataSource.log.supplementaries.map(\.indexPath) == (0..<3).map { IndexPath(item: $0, section: 0) })
+        #expect(collectionView.realizedCells.map(\.cell.frame.minY) == [0, 50, 100])
+    }
 }

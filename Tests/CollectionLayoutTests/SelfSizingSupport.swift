@@ -25,6 +25,19 @@ final class SizedCell: CollectionViewCell {
         ])
     }
 
+    /// When set, the content's height is this fraction of its width (text
+    /// that wraps): the cell measures taller in a narrower collection.
+    var heightPerWidth: CGFloat? {
+        didSet {
+            aspect?.isActive = false
+            aspect = heightPerWidth.map {
+                content.heightAnchor.constraint(equalTo: content.widthAnchor, multiplier: $0)
+            }
+            aspect?.isActive = true
+        }
+    }
+    private var aspect: LayoutConstraint?
+
     override func prepareForReuse() {
         item = nil
     }
@@ -72,6 +85,8 @@ final class SizingDataSource: CollectionViewDataSource {
     var counts: [Int]
     var size: (IndexPath) -> CGSize
     var supplementaryHeight: CGFloat = 30
+    /// When set, every cell's height is this fraction of its width.
+    var heightPerWidth: CGFloat?
     let log = MeasureLog()
 
     init(counts: [Int], size: @escaping (IndexPath) -> CGSize) {
@@ -96,6 +111,7 @@ final class SizingDataSource: CollectionViewDataSource {
             cell.log = log
             cell.item = indexPath
             cell.content.intrinsicContentSize = size(indexPath)
+            if cell.heightPerWidth != heightPerWidth { cell.heightPerWidth = heightPerWidth }
         }
         return cell
     }
@@ -114,16 +130,17 @@ final class SizingDataSource: CollectionViewDataSource {
 }
 
 /// A collection view of `layout` showing `dataSource`'s sized cells and
-/// headers; mistakes are collected, not printed.
+/// headers from `contentOffset`; mistakes are collected, not printed.
 func makeSizingCollectionView(
     _ layout: CollectionViewCompositionalLayout, dataSource: SizingDataSource, width: CGFloat = 375,
-    height: CGFloat = 600
+    height: CGFloat = 600, contentOffset: CGPoint = .zero
 ) -> CollectionView {
     let collectionView = CollectionView(name: "collection", collectionViewLayout: layout)
     collectionView.onError = { _ in }
     collectionView.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    collectionView.contentOffset = contentOffset
     collectionView.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
-    for kind in [Kind.header, Kind.footer] {
+    for kind in [Kind.header, Kind.footer, Kind.badge] {
         collectionView.register(
             SizedHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "sized-\(kind)")
     }

@@ -97,4 +97,48 @@ import Testing
         let section1 = itemFrames(layout, section: 1, count: 1)
         #expect(section1.first?.minY == layout.orthogonalScrollerFrame(forSection: 1)?.minY)
     }
+
+    @Test func measuringOneGroupAtATimeMatchesLayingEverythingOutAgain() throws {
+        // Two columns of estimated rows, with a header, a footer that does
+        // and one that does not take space, and a background; then a second section.
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(44)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 7, trailing: 10)
+        let overlay = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "overlay", alignment: .bottom)
+        overlay.extendsBoundary = false
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: Kind.header, alignment: .top),
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: Kind.footer, alignment: .bottom),
+            overlay,
+        ]
+        let background = CollectionLayoutDecorationItem.background(elementKind: Kind.background)
+        background.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 3, trailing: 2)
+        section.decorationItems = [background]
+        let layout = makeLayout(section, counts: [41, 6])
+        // Measured in a scattered order, some twice, some back to the estimate.
+        var generator = RandomLayoutTests.SeededGenerator(state: 13)
+        for _ in 0..<60 {
+            let section = Int(generator.next() % 2)
+            let index = IndexPath(item: Int(generator.next() % (section == 0 ? 41 : 6)), section: section)
+            let height = 20 + CGFloat(generator.next() % 1000) / 7
+            try layout.setMeasuredSize(CGSize(width: 177.5, height: height), forItemAt: index)
+        }
+        try layout.setMeasuredSize(CGSize(width: 177.5, height: 44), forItemAt: IndexPath(item: 40, section: 0))
+        let measured = allAttributes(layout)
+        let size = layout.collectionViewContentSize
+        layout.invalidateLayout()
+        let relaidOut = allAttributes(layout)
+        #expect(abs(layout.collectionViewContentSize.height - size.height) < 1e-6)
+        #expect(measured.count == relaidOut.count)
+        for (a, b) in zip(measured, relaidOut) {
+            #expect(a.indexPath == b.indexPath && a.representedElementKind == b.representedElementKind)
+            #expect(isClose(a.frame, b.frame, tolerance: 1e-6), "\(a.indexPath) \(a.representedElementKind ?? "cell")")
+        }
+    }
 }

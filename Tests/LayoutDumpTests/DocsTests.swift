@@ -122,6 +122,22 @@ struct DocsTests {
         #expect(layout.views.allSatisfy { $0.isAmbiguous == false })
     }
 
+    @Test("the scene format article's collection example lays out to the frames it shows")
+    func collectionExample() throws {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Docs/LayoutDump.docc/SceneFormat.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "```\ncollection grid fill"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let example = String(text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+        let treeStart = try #require(text.range(of: "```\n<View 'screen'; frame = (0 0; 375 300)>"))
+        let treeEnd = try #require(text.range(of: "\n```", range: treeStart.upperBound..<text.endIndex))
+        let tree = String(text[text.index(treeStart.lowerBound, offsetBy: 4)..<treeEnd.lowerBound])
+        let scene = try parse("screen 375x300 scale 4\n" + example)
+        let layout = try #require(LayoutRunner.run(scene).layouts.first)
+        #expect(layout.tree == tree)
+        #expect(layout.views.first { $0.name == "cell[0,1]" }?.frame.width == 172.5)
+    }
+
     @Test("the scene format article's badge stays inside its panel over a whole sweep, as the panel collapses")
     func badgeExampleStaysInsideItsPanel() throws {
         let text = try String(

@@ -253,7 +253,9 @@ struct ParserErrorTests {
                 == "1:22: unknown distribution 'fil-equally': expected fill, fill-equally, fill-proportionally, equal-spacing or equal-centering"
         )
         #expect(error("scroll s\nbar over s hide serch") == "2:17: unknown panel 'serch': did you mean 'search'?")
-        #expect(error("view a\nbar over a") == "2:10: 'a' is not a scroll view: declare it with 'scroll a'")
+        #expect(
+            error("view a\nbar over a")
+                == "2:10: 'a' is not a scroll view: declare it with 'scroll a' or 'collection a'")
         #expect(error("view a $") == "1:8: unexpected character '$'")
         #expect(error("view a \u{7}") == "1:8: unexpected character U+0007")
         #expect(error("8 == 9").hasPrefix("1:1: expected a statement"))

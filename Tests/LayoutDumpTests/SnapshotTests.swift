@@ -38,6 +38,40 @@ struct SnapshotTests {
         ("conflicts.svg", ["Examples/conflicts.scene", "--format", "svg", "--explain"]),
         ("conflicts.csv", ["Examples/conflicts.scene", "--format", "csv"]),
         ("conflicts.html", ["Examples/conflicts.scene", "--format", "html"]),
+        ("collection-two-columns.txt", ["Examples/collection-two-columns.scene"]),
+        ("collection-two-columns.json", ["Examples/collection-two-columns.scene", "--format", "json"]),
+        ("collection-two-columns.svg", ["Examples/collection-two-columns.scene", "--format", "svg"]),
+        ("collection-two-columns.csv", ["Examples/collection-two-columns.scene", "--format", "csv"]),
+        ("collection-inset-grid.txt", ["Examples/collection-inset-grid.scene"]),
+        ("collection-inset-grid.json", ["Examples/collection-inset-grid.scene", "--format", "json"]),
+        ("collection-inset-grid.svg", ["Examples/collection-inset-grid.scene", "--format", "svg"]),
+        ("collection-inset-grid.csv", ["Examples/collection-inset-grid.scene", "--format", "csv"]),
+        ("collection-overflow.txt", ["Examples/collection-overflow.scene"]),
+        ("collection-overflow.json", ["Examples/collection-overflow.scene", "--format", "json"]),
+        ("collection-overflow.svg", ["Examples/collection-overflow.scene", "--format", "svg"]),
+        ("collection-overflow.csv", ["Examples/collection-overflow.scene", "--format", "csv"]),
+        ("collection-paging-centered.txt", ["Examples/collection-paging-centered.scene"]),
+        ("collection-paging-centered.json", ["Examples/collection-paging-centered.scene", "--format", "json"]),
+        ("collection-paging-centered.svg", ["Examples/collection-paging-centered.scene", "--format", "svg"]),
+        ("collection-paging-centered.csv", ["Examples/collection-paging-centered.scene", "--format", "csv"]),
+        ("collection-item-insets.txt", ["Examples/collection-item-insets.scene"]),
+        ("collection-item-insets.json", ["Examples/collection-item-insets.scene", "--format", "json"]),
+        ("collection-item-insets.svg", ["Examples/collection-item-insets.scene", "--format", "svg"]),
+        ("collection-item-insets.csv", ["Examples/collection-item-insets.scene", "--format", "csv"]),
+        ("search-screen.txt", ["Examples/search-screen.scene"]),
+        ("search-screen.json", ["Examples/search-screen.scene", "--format", "json"]),
+        ("search-screen.svg", ["Examples/search-screen.scene", "--format", "svg"]),
+        ("search-screen.csv", ["Examples/search-screen.scene", "--format", "csv"]),
+        ("search-screen.constraints.txt", ["Examples/search-screen.scene", "--constraints", "--explain"]),
+        ("search-screen.html", ["Examples/search-screen.scene", "--format", "html"]),
+        (
+            "search-screen.cards.html",
+            ["Examples/search-screen.scene", "--orthogonal-section", "0", "--sweep", "0:1400:100", "--format", "html"]
+        ),
+        (
+            "collection-paging-centered.orthogonal.txt",
+            ["Examples/collection-paging-centered.scene", "--orthogonal-section", "0", "--sweep", "0:675:337.5"]
+        ),
     ]
 
     @Test("output matches the golden file", arguments: cases.map(\.name))

@@ -10,6 +10,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// The example scenes, by file name.
 let exampleNames = [
     "default-bar.scene", "bar-without-search.scene", "form.scene", "stack-distributions.scene", "conflicts.scene",
+    "collection-two-columns.scene", "collection-inset-grid.scene", "collection-overflow.scene",
+    "collection-paging-centered.scene", "collection-item-insets.scene", "search-screen.scene",
 ]
 
 /// The text of an example scene.

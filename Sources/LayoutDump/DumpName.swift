@@ -1,0 +1,40 @@
+import CollectionLayout
+import Layout
+
+/// How a dump shows a view: under its own name, renamed, renamed without
+/// its subviews, or not at all.
+package enum DumpName: Hashable, Sendable {
+    /// Its own name.
+    case own
+    /// Another name; its subviews as usual.
+    case renamed(String)
+    /// Another name, and none of its subviews.
+    case leaf(String)
+    /// Left out with its subviews.
+    case omitted
+}
+
+extension BuiltScene {
+    /// A collection view's elements named by what they show — `cell[0,3]`,
+    /// `header[1]`, `background[2]` (with the collection's name in front
+    /// when the scene has more than one) — without their content views;
+    /// views waiting for reuse are left out. Every other view keeps its name.
+    func dumpName(of view: View) -> DumpName {
+        guard let reusable = view as? CollectionReusableView else { return .own }
+        guard let attributes = reusable.appliedAttributes else { return reusable.isHidden ? .omitted : .own }
+        let path = attributes.indexPath
+        var name: String
+        switch attributes.representedElementCategory {
+        case .cell: name = "cell[\(path.section),\(path.item)]"
+        case .supplementaryView, .decorationView:
+            let kind = attributes.representedElementKind ?? "element"
+            name = path.item == 0 ? "\(kind)[\(path.section)]" : "\(kind)[\(path.section),\(path.item)]"
+        }
+        if collections.count > 1 {
+            var ancestor = reusable.superview
+            while let current = ancestor, !(current is CollectionView) { ancestor = current.superview }
+            if let collection = ancestor { name = "\(collection.name).\(name)" }
+        }
+        return .leaf(name)
+    }
+}

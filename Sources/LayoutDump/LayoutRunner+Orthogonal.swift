@@ -1,0 +1,71 @@
+import CollapsingBar
+import CollectionLayout
+import Foundation
+import Layout
+
+extension LayoutRunner {
+    /// Lays a scene out with its offsets driving an orthogonal section's
+    /// scroller: 0 is the scroller at rest at its leading edge (top, for a
+    /// horizontal layout), positive values scroll its content towards the
+    /// leading edge. Without offsets from the command line or the scene,
+    /// once at rest.
+    static func runOrthogonal(_ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: Details)
+        -> LayoutResult
+    {
+        let collection = built.drivenCollection
+        let scroller = collection?.orthogonalScrollView(forSection: section)
+        let horizontal = collection?.collectionViewLayout.configuration.scrollDirection != .horizontal
+        let values = (offsets ?? built.scene.offsets)?.offsets ?? [0]
+        var layouts: [OffsetLayout] = []
+        for offset in values {
+            if let scroller {
+                let value = CGFloat(offset)
+                scroller.contentOffset =
+                    horizontal
+                    ? CGPoint(x: value, y: scroller.contentOffset.y) : CGPoint(x: scroller.contentOffset.x, y: value)
+            }
+            built.screen.layoutIfNeeded()
+            var layout = snapshot(built, offset: nil, label: nil, details: details)
+            layout.offset = offset
+            if let scroller {
+                layout.orthogonalContentOffset = Double(
+                    horizontal ? scroller.contentOffset.x : scroller.contentOffset.y)
+            }
+            layouts.append(layout)
+        }
+        var barKind: String?
+        var panels: [CollapsingNavBar.Panel] = []
+        if let bar = built.bar {
+            barKind = bar.kindDescription
+            panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
+        }
+        var result = LayoutResult(
+            scene: built.scene, barKind: barKind, scrollViewName: scroller?.name, presentPanels: panels,
+            layouts: layouts)
+        result.orthogonalSection = section
+        result.collectionProblems = built.collectionProblems
+        return result
+    }
+}
+
+extension BuiltScene {
+    /// The collection view the offsets drive: the driven scroll view if it
+    /// is one, else the first collection view declared.
+    var drivenCollection: CollectionView? {
+        (scrollView as? CollectionView) ?? collections.first?.view
+    }
+
+    /// What the collection views and their layouts reported, each once.
+    var collectionProblems: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for (view, _) in collections {
+            let messages =
+                view.errors.map { "\($0)" } + view.collectionViewLayout.errors.map { "\($0)" }
+            for message in messages where seen.insert(message).inserted {
+                result.append("'\(view.name)': \(message)")
+            }
+        }
+        return result
+    }
+}
