@@ -66,6 +66,13 @@ struct Column: Sequence, Sendable {
         spill.removeAll()
     }
 
+    /// The `k`th slot, in the order iteration gives: for a loop over a
+    /// column held in a tableau that mutates other parts of it, without the
+    /// copy (and retain of the spilled slots) that iteration makes.
+    @inline(__always) subscript(k: Int) -> Int32 {
+        k < Int(inlineCount) ? inlineSlot(k) : spill[k - Int(inlineCount)]
+    }
+
     /// Whether the row in `slot` is recorded.
     func contains(_ slot: Int32) -> Bool { contains { $0 == slot } }
 

@@ -237,7 +237,7 @@ extension Tableau {
         values[serial] = value
         if recordOf[serial] != nil { noteChangedExternal(serial) }
         if propagate {
-            for slot in definitionColumn[serial] { queueDefinition(slot) }
+            for k in 0..<definitionColumn[serial].count { queueDefinition(definitionColumn[serial][k]) }
         }
     }
 
@@ -266,30 +266,37 @@ extension Tableau {
             highestQueued = program.slots.count - 1
         }
         guard lowestQueued <= highestQueued else { return }
-        var changed = changedScratch
-        changedScratch = []
+        // The changed targets are noted for publication as they are found
+        // (the list is moved out of `self` while its buffers are borrowed).
+        var changed = changedExternals
+        changedExternals = []
         var step = lowestQueued
         var last = highestQueued
         values.withUnsafeMutableBufferPointer { values in
             isQueued.withUnsafeMutableBufferPointer { queued in
-                rows.withUnsafeBufferPointer { rows in
-                    while step <= last {
-                        defer { step += 1 }
-                        guard fresh || queued[step] else { continue }
-                        queued[step] = false
-                        var x = rows[Int(program.slots[step])].constant
-                        for t in program.terms(of: step) {
-                            x += program.coefficients[t] * values[Int(program.sources[t])]
-                        }
-                        let target = Int(program.targets[step])
-                        if values[target] == x { continue }
-                        values[target] = x
-                        changed.append(Int32(target))
-                        if fresh { continue }
-                        for d in program.dependents(of: step) {
-                            let k = Int(program.dependents[d])
-                            queued[k] = true
-                            last = max(last, k)
+                isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+                    rows.withUnsafeBufferPointer { rows in
+                        while step <= last {
+                            defer { step += 1 }
+                            guard fresh || queued[step] else { continue }
+                            queued[step] = false
+                            var x = rows[Int(program.slots[step])].constant
+                            for t in program.terms(of: step) {
+                                x += program.coefficients[t] * values[Int(program.sources[t])]
+                            }
+                            let target = Int(program.targets[step])
+                            if values[target] == x { continue }
+                            values[target] = x
+                            if !isChanged[target] {
+                                isChanged[target] = true
+                                changed.append(Int32(target))
+                            }
+                            if fresh { continue }
+                            for d in program.dependents(of: step) {
+                                let k = Int(program.dependents[d])
+                                queued[k] = true
+                                last = max(last, k)
+                            }
                         }
                     }
                 }
@@ -297,9 +304,7 @@ extension Tableau {
         }
         lowestQueued = Int.max
         highestQueued = -1
-        for serial in changed { noteChangedExternal(Int(serial)) }
-        changed.clearKeepingCapacity()
-        changedScratch = changed
+        changedExternals = changed
     }
 
     /// Publishes the values that changed since the last publication (every

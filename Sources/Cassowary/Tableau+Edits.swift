@@ -53,22 +53,30 @@ extension Tableau {
     /// Moves the constant of the constraint whose tag is at `index`.
     mutating func setConstant(_ constant: Double, forTagAt index: Int) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
-        let tag = tags[index]!
-        let delta = constant - tag.constant
+        assert(tags[index] != nil, "no tag at \(index)")
+        // The tag's fields are read in place through the buffer: a copy of
+        // the optional tag (through its value witnesses, retaining its
+        // constraint) cost a seventh of a suggestion on a small system.
+        let (marker, markerCoefficient, delta) = tags.withUnsafeBufferPointer { tags in
+            (
+                tags[index]?.marker ?? .invalid, tags[index]?.markerCoefficient ?? 1,
+                constant - (tags[index]?.constant ?? 0)
+            )
+        }
         if delta == 0 { return }
         // A required constant can make the system unsatisfiable, and the dual
         // simplex can reach the pivot limit: it journals its pivots, so that a
         // failure can pivot them back and move the constant back, leaving the
         // solver as it was.
         dualPivots.clearKeepingCapacity()
-        let consistent = moveConstant(of: tag, by: delta)
+        let consistent = moveConstant(marker: marker, coefficient: markerCoefficient, by: delta)
         let outcome = consistent ? dualOptimize() : .infeasible
         guard outcome == .feasible else {
             undoDualPivots()
-            moveConstant(of: tag, by: -delta)
+            moveConstant(marker: marker, coefficient: markerCoefficient, by: -delta)
             infeasible.removeAll()
             if outcome == .iterationLimitExceeded { throw .iterationLimitExceeded }
-            let constraint = tag.constraint
+            let constraint = tags[index]!.constraint
             let others = heldTags().filter { $0.constraint !== constraint }.map { ($0.constraint, $0.constant) }
             throw .unsatisfiableConstraint(
                 constraint, conflicts: Tableau.irreducibleConflict(of: (constraint, constant), among: others))
@@ -87,21 +95,28 @@ extension Tableau {
     /// Returns false if a row of dummies (required equalities that depend on
     /// each other) no longer sums to zero: the required constraints conflict.
     @discardableResult
-    mutating func moveConstant(of tag: Tag, by delta: Double) -> Bool {
-        let marker = tag.marker
-        let shift = delta / tag.markerCoefficient
+    mutating func moveConstant(marker: Symbol, coefficient markerCoefficient: Double, by delta: Double) -> Bool {
+        let shift = delta / markerCoefficient
         var consistent = true
         func moved(_ slot: Int32) {
             let i = Int(slot)
+            #if CASSOWARY_CHECKS
+                noteTouched(slot: slot)
+            #endif
             guard roles[i] == .core else { return }
             if rows[i].constant < 0 { infeasible.append(slot) }
             if basics[i].isDummy, !nearZero(rows[i].constant) { consistent = false }
         }
         // Definitions reference the marker lazily, whether it is basic or
         // not: they always take the shift.
-        for slot in definitionColumn[marker.serial] {
+        let serial = marker.serial
+        for k in 0..<definitionColumn[serial].count {
+            let slot = definitionColumn[serial][k]
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
             queueDefinition(slot)
+            #if CASSOWARY_CHECKS
+                noteTouched(slot: slot)
+            #endif
         }
         let slot = basicSlot[marker.serial]
         if slot >= 0 {
@@ -110,7 +125,8 @@ extension Tableau {
             moved(slot)
             return consistent
         }
-        for slot in coreColumn[marker.serial] {
+        for k in 0..<coreColumn[serial].count {
+            let slot = coreColumn[serial][k]
             let i = Int(slot)
             rows[i].constant += rows[i].coefficient(for: marker) * shift
             movedCore.append(slot)

@@ -70,8 +70,6 @@ struct Tableau {
     var isQueued: [Bool] = []
     var lowestQueued = Int.max
     var highestQueued = -1
-    /// The serials whose value an evaluation changed (scratch).
-    var changedScratch: [Int32] = []
     /// The rank of each definition's slot in the compiled program.
     var rankOf: [Int32] = []
     /// Serials of the external symbols whose value changed (or that are new)
@@ -90,6 +88,16 @@ struct Tableau {
     var denseTouched: [Int32] = []
     var walkState: [UInt32] = []
     var walkGeneration: UInt32 = 0
+
+    #if CASSOWARY_CHECKS
+        // MARK: Invariant checks
+        /// How many times the invariants were checked.
+        var invariantChecks = 0
+        /// Slots whose row, role or basic symbol changed since the last check.
+        var touchedSlots: [Int32] = []
+        /// Serials whose columns changed since the last check.
+        var touchedSerials: [Int32] = []
+    #endif
 
     init() {
         publisher = Publisher()
@@ -134,6 +142,9 @@ extension Tableau {
     }
 
     private mutating func register(_ symbol: Symbol, in slot: Int32, role: RowRole) {
+        #if CASSOWARY_CHECKS
+            noteTouched(serial: symbol.serial)
+        #endif
         if role == .definition {
             definitionColumn[symbol.serial].insert(slot)
         } else {
@@ -142,6 +153,9 @@ extension Tableau {
     }
 
     private mutating func unregister(_ symbol: Symbol, from slot: Int32, role: RowRole) {
+        #if CASSOWARY_CHECKS
+            noteTouched(serial: symbol.serial)
+        #endif
         if role == .definition {
             definitionColumn[symbol.serial].remove(slot)
         } else {
@@ -164,6 +178,9 @@ extension Tableau {
             roles.append(role)
             basics.append(basic)
         }
+        #if CASSOWARY_CHECKS
+            noteTouched(slot: slot)
+        #endif
         for s in row.symbols { register(s, in: slot, role: role) }
         if basic.isValid { basicSlot[basic.serial] = slot }
         if role == .definition { program = nil }
@@ -177,6 +194,9 @@ extension Tableau {
         let i = Int(slot)
         let row = rows[i]
         let role = roles[i]
+        #if CASSOWARY_CHECKS
+            noteTouched(slot: slot)
+        #endif
         for s in row.symbols { unregister(s, from: slot, role: role) }
         if basics[i].isValid {
             basicSlot[basics[i].serial] = -1
@@ -196,6 +216,9 @@ extension Tableau {
         scratchAdded.clearKeepingCapacity()
         scratchRemoved.clearKeepingCapacity()
         rows[i].add(other, times: k, added: &scratchAdded, removed: &scratchRemoved)
+        #if CASSOWARY_CHECKS
+            noteTouched(slot: slot)
+        #endif
         let role = roles[i]
         for s in scratchAdded { register(s, in: slot, role: role) }
         for s in scratchRemoved { unregister(s, from: slot, role: role) }
@@ -206,6 +229,9 @@ extension Tableau {
     /// Adds `coefficient` to the cell of `symbol` in the row in `slot`.
     mutating func insertIntoRow(_ slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
         let change = rows[Int(slot)].insert(symbol, coefficient)
+        #if CASSOWARY_CHECKS
+            noteTouched(slot: slot)
+        #endif
         let role = roles[Int(slot)]
         if change > 0 { register(symbol, in: slot, role: role) }
         if change < 0 { unregister(symbol, from: slot, role: role) }
@@ -217,6 +243,10 @@ extension Tableau {
     private mutating func takeFromRowLeavingColumn(_ slot: Int32, _ symbol: Symbol) -> Double {
         let c = rows[Int(slot)].coefficient(for: symbol)
         rows[Int(slot)].remove(symbol)
+        #if CASSOWARY_CHECKS
+            noteTouched(slot: slot)
+            noteTouched(serial: symbol.serial)
+        #endif
         if roles[Int(slot)] == .definition { program = nil }
         return c
     }

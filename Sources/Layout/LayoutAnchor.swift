@@ -36,6 +36,22 @@ final class ItemGeometry {
         height.owner = owner
     }
 
+    /// Appends the terms of an attribute's expression, times `k`, to
+    /// `terms`: the terms of ``expression(_:)`` without building it.
+    func appendTerms(of attribute: LayoutConstraint.Attribute, times k: Double, to terms: inout [Term]) {
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: terms.append(Term(minX, k))
+        case .right, .trailing, .rightMargin, .trailingMargin: terms += [Term(minX, k), Term(width, k)]
+        case .centerX, .centerXWithinMargins: terms += [Term(minX, k), Term(width, 0.5 * k)]
+        case .top, .topMargin: terms.append(Term(minY, k))
+        case .bottom, .bottomMargin: terms += [Term(minY, k), Term(height, k)]
+        case .centerY, .centerYWithinMargins: terms += [Term(minY, k), Term(height, 0.5 * k)]
+        case .width: terms.append(Term(width, k))
+        case .height: terms.append(Term(height, k))
+        case .notAnAttribute: break
+        }
+    }
+
     /// The expression of an attribute.
     func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
         switch attribute {

@@ -253,11 +253,13 @@ public final class LayoutConstraint {
 
     /// The solver expression `first - (multiplier × second + constant)`.
     func solverExpression() -> LinearExpression {
-        var e = first.geometry.expression(first.attribute)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.geometry.appendTerms(of: first.attribute, times: 1, to: &terms)
         if let second {
-            e = e - Double(multiplier) * second.geometry.expression(second.attribute)
+            second.geometry.appendTerms(of: second.attribute, times: -Double(multiplier), to: &terms)
         }
-        return e - Double(constant)
+        return LinearExpression(terms, constant: 0 - Double(constant))
     }
 
     /// The solver constraint for the current constant and priority.

@@ -242,6 +242,9 @@ open class StackView: View {
             if view.superview !== self { addSubview(view) }
             items.append(Item(view: view))
         }
+        // Before the views' intrinsic-size constraints are made (when the
+        // tree gets an engine), so that they enter the solver once.
+        assignWeights()
         update()
     }
 
@@ -284,6 +287,7 @@ open class StackView: View {
         precondition(index >= 0 && index <= items.count, "index \(index) out of bounds 0...\(items.count)")
         if view.superview !== self { addSubview(view) }
         items.insert(Item(view: view), at: index)
+        assignWeights()
         update()
     }
 
@@ -814,11 +818,21 @@ open class StackView: View {
     /// those of its neighbours, so that weights strictly decrease along the
     /// arrangement (earlier views win ties); existing views keep theirs unless
     /// the room between two weights runs out, when all are spread again.
+    ///
+    /// - Complexity: O(arranged views).
     private func assignWeights() {
+        guard items.contains(where: { $0.weight == nil }) else { return syncWeights() }
+        // The weight of the nearest view after each that has one already.
+        var lowerWeights = [Double?](repeating: nil, count: items.count)
+        var nextWeight: Double?
+        for index in items.indices.reversed() {
+            lowerWeights[index] = nextWeight
+            if let weight = items[index].weight { nextWeight = weight }
+        }
         var crowded = false
         for index in items.indices where items[index].weight == nil {
             let upper = index > 0 ? items[index - 1].weight : nil
-            let lower = items[(index + 1)...].lazy.compactMap(\.weight).first
+            let lower = lowerWeights[index]
             let weight: Double
             switch (upper, lower) {
             case (nil, nil): weight = 1
@@ -834,6 +848,11 @@ open class StackView: View {
             let span = Double(max(items.count - 1, 1))
             for (index, item) in items.enumerated() { item.weight = 1.25 - 0.5 * Double(index) / span }
         }
+        syncWeights()
+    }
+
+    /// Gives every arranged view's intrinsic-size constraints its item's weight.
+    private func syncWeights() {
         for item in items where item.view.intrinsicWeight != item.weight! { item.view.intrinsicWeight = item.weight! }
     }
 }

@@ -112,19 +112,11 @@ struct SubtreeConstraintIndex {
         guard let side = c.second else { return first }
         guard let second = side.item?.owningView else { return nil }
         if first === second { return first }
-        func depth(_ view: View) -> Int {
-            var depth = 0
-            var v = view
-            while let parent = v.superview {
-                depth += 1
-                v = parent
-            }
-            return depth
-        }
+        // The depths are those the views' tree keeps (see `View.joinTree`).
         var a = first
         var b = second
-        var da = depth(a)
-        var db = depth(b)
+        var da = a.depth
+        var db = b.depth
         while da > db, let parent = a.superview {
             a = parent
             da -= 1

@@ -37,9 +37,11 @@ extension View {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        // A tree without an engine has never had a constraint: nothing but
-        // the target sizes the view, and measuring it makes no engine.
-        guard let engine = rootView.engineStorage else { return targetSize }
+        // A tree without an engine has no constraint: nothing but the
+        // target sizes the view, and measuring it makes no engine, unless
+        // its views wait for one to make their constraints.
+        let root = rootView
+        guard let engine = root.engineStorage ?? (root.awaitsEngine ? root.engine : nil) else { return targetSize }
         return engine.fittingSize(
             of: self, targetSize: targetSize, horizontalPriority: horizontalFittingPriority,
             verticalPriority: verticalFittingPriority)

@@ -196,9 +196,15 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(index, subviews.count))
         let root = rootView
         view.joinTree(root: root, depth: depth + 1)
-        let engine = self.engine
-        if let absorbed { engine.absorb(absorbed) }
-        engine.layOutSubtree(of: view)
+        // Two trees without an engine make one tree without an engine: the
+        // work the view's subtree waits for waits on, for the tree's engine.
+        if absorbed != nil || root.engineStorage != nil {
+            let hadEngine = root.engineStorage != nil
+            let engine = self.engine
+            if let absorbed { engine.absorb(absorbed) }
+            engine.layOutSubtree(of: view)
+            if hadEngine { view.performWorkAwaitingEngine() }
+        }
         view.didMoveInTree()
         didAddSubview(view)
     }
@@ -270,7 +276,37 @@ open class View: LayoutItem {
         root.joinTree(root: root, depth: 0)
         let engine = LayoutEngine(root: root)
         root.engineStorage = engine
+        root.performWorkAwaitingEngine()
         return engine
+    }
+
+    /// Whether the view's intrinsic-size constraints wait for its tree's
+    /// engine (see ``invalidateIntrinsicContentSize()``).
+    var intrinsicConstraintsAwaitEngine = false
+    /// Whether the view's ``updateConstraints()`` waits for its tree's
+    /// engine (see ``setNeedsUpdateConstraints()``).
+    var constraintUpdateAwaitsEngine = false
+
+    /// Whether a view of the subtree waits for its tree's engine.
+    var awaitsEngine: Bool {
+        intrinsicConstraintsAwaitEngine || constraintUpdateAwaitsEngine || subviews.contains { $0.awaitsEngine }
+    }
+
+    /// Does what the views of the subtree put off until their tree had an
+    /// engine, parents first: makes their intrinsic-size constraints and
+    /// schedules their constraint updates. A tree without an engine (views
+    /// being built, before they join a tree with constraints) has no
+    /// active constraint, so nothing else waits.
+    func performWorkAwaitingEngine() {
+        if intrinsicConstraintsAwaitEngine {
+            intrinsicConstraintsAwaitEngine = false
+            updateIntrinsicConstraints()
+        }
+        if constraintUpdateAwaitsEngine {
+            constraintUpdateAwaitsEngine = false
+            setNeedsUpdateConstraints()
+        }
+        for view in subviews { view.performWorkAwaitingEngine() }
     }
 
     // MARK: Safe area
@@ -326,8 +362,16 @@ open class View: LayoutItem {
 
     /// Asks for ``updateConstraints()`` before the tree's next layout pass
     /// or query of its constraints.
+    ///
+    /// In a tree without an engine (a view being built, before it joins a
+    /// tree with constraints) the request waits until the tree gets one:
+    /// its first constraint, layout pass or query.
     public func setNeedsUpdateConstraints() {
-        engine.scheduleConstraintUpdate(for: self)
+        if let engine = rootView.engineStorage {
+            engine.scheduleConstraintUpdate(for: self)
+        } else {
+            constraintUpdateAwaitsEngine = true
+        }
     }
 
     /// Called before the next layout pass (or query of constraints) after
@@ -394,8 +438,23 @@ open class View: LayoutItem {
 
     var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
     var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    /// The intrinsic-size constraints per axis: hugging, then compression resistance.
-    var intrinsicConstraints: [LayoutConstraint.Axis: (hug: LayoutConstraint, resist: LayoutConstraint)] = [:]
+    /// The intrinsic-size constraints of the horizontal axis: hugging, then
+    /// compression resistance (two fields, not a dictionary by axis: a
+    /// dictionary costs an allocation of about 200 bytes per view).
+    var intrinsicWidthConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    /// The intrinsic-size constraints of the vertical axis.
+    var intrinsicHeightConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+
+    /// The intrinsic-size constraints of an axis: hugging, then compression resistance.
+    private func intrinsicPair(_ axis: LayoutConstraint.Axis) -> (hug: LayoutConstraint, resist: LayoutConstraint)? {
+        axis == .horizontal ? intrinsicWidthConstraints : intrinsicHeightConstraints
+    }
+
+    private func setIntrinsicPair(
+        _ axis: LayoutConstraint.Axis, _ pair: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    ) {
+        if axis == .horizontal { intrinsicWidthConstraints = pair } else { intrinsicHeightConstraints = pair }
+    }
     /// Whether the superview suspends the view's own size on an axis (a
     /// stack view's hidden arranged views), asked of the superview: the
     /// intrinsic constraints are deactivated, and the active constraints of
@@ -430,23 +489,39 @@ open class View: LayoutItem {
     /// Brings the intrinsic-size constraints up to date with
     /// ``intrinsicContentSize`` and the priorities, incrementally (new
     /// constants are set, not re-added).
+    ///
+    /// In a tree without an engine (a view being built, before it joins a
+    /// tree with constraints) the constraints are made when the tree gets
+    /// one, as UIKit makes them at its next constraint pass: a view sized
+    /// before it is added makes no solver of its own.
     public func invalidateIntrinsicContentSize() {
+        if rootView.engineStorage == nil {
+            intrinsicConstraintsAwaitEngine = true
+        } else {
+            updateIntrinsicConstraints()
+        }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// Makes, changes or drops the intrinsic-size constraints for the
+    /// current size, priorities and suspension.
+    private func updateIntrinsicConstraints() {
         for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
             let size = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
             let wanted = size >= 0 && !isSizeSuspended(on: axis)
             let hug = contentHuggingPriority(for: axis)
             let resist = contentCompressionResistancePriority(for: axis)
-            if let pair = intrinsicConstraints[axis] {
+            if let pair = intrinsicPair(axis) {
                 if !wanted {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    intrinsicConstraints[axis] = nil
+                    setIntrinsicPair(axis, nil)
                     continue
                 }
                 let hugChanged = pair.hug.priority.isRequired != hug.isRequired
                 let resistChanged = pair.resist.priority.isRequired != resist.isRequired
                 if hugChanged || resistChanged {
                     LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    intrinsicConstraints[axis] = nil
+                    setIntrinsicPair(axis, nil)
                 } else {
                     pair.hug.priority = hug
                     pair.resist.priority = resist
@@ -467,10 +542,9 @@ open class View: LayoutItem {
             pair.resist.identifier = "\(name)-CompressionResistance-\(axis == .horizontal ? "H" : "V")"
             pair.hug.weight = intrinsicWeight
             pair.resist.weight = intrinsicWeight
-            intrinsicConstraints[axis] = pair
+            setIntrinsicPair(axis, pair)
             LayoutConstraint.activate([pair.hug, pair.resist])
         }
-        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their
@@ -478,7 +552,7 @@ open class View: LayoutItem {
     var intrinsicWeight: Double = 1 {
         didSet {
             guard intrinsicWeight != oldValue else { return }
-            for (_, pair) in intrinsicConstraints {
+            for pair in [intrinsicWidthConstraints, intrinsicHeightConstraints].compactMap({ $0 }) {
                 for c in [pair.hug, pair.resist] {
                     c.weight = intrinsicWeight
                     c.engine?.priorityDidChange(c)
