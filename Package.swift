@@ -26,7 +26,7 @@ let package = Package(
         // also the source of the AutoLayoutCookbook playground.
         .target(name: "AutoLayoutCookbook", dependencies: ["Layout"], path: "Examples/AutoLayoutCookbook"),
         .target(name: "CollapsingBar", dependencies: ["Layout"]),
-        .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport"]),
+        .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport", "MallocCounter"]),
         .target(name: "CollectionLayout", dependencies: ["Layout"]),
         .testTarget(
             name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport"],
@@ -47,6 +47,9 @@ let package = Package(
             dependencies: ["Cassowary"],
             path: "Tests/Differential/cassowary-replay"
         ),
+        // Counts a thread's allocations, for the tests that prove a path
+        // allocates nothing (not a product).
+        .target(name: "MallocCounter", path: "Tests/MallocCounter"),
         .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
         .executableTarget(
             name: "layout-bench",

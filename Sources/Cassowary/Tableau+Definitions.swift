@@ -308,11 +308,13 @@ extension Tableau {
     }
 
     /// Publishes the values that changed since the last publication (every
-    /// value after another solver overwrote one), calling `onChange` for
-    /// each variable whose published value differs from the one it held.
+    /// value after another solver overwrote one), calling `onChange`, when
+    /// `notifying`, for each variable whose published value differs from the
+    /// one it held. The closure stays non-escaping (an optional one would
+    /// escape, and wrapping it allocated on every call).
     ///
     /// - Complexity: O(evaluation + variables published).
-    mutating func publish(onChange: ((Variable) -> Void)?) {
+    mutating func publish(notifying: Bool, onChange: (Variable) -> Void) {
         evaluate()
         if publisher.wasOverwritten {
             publisher.wasOverwritten = false
@@ -327,7 +329,7 @@ extension Tableau {
             let value = values[i]
             guard record.pointee.value != value else { continue }
             record.pointee.value = value
-            if let onChange, let variable = variableOf[i] { onChange(variable) }
+            if notifying, let variable = variableOf[i] { onChange(variable) }
         }
         changedExternals.clearKeepingCapacity()
     }
@@ -344,12 +346,12 @@ extension Tableau {
 
     /// Publishes the values that changed.
     mutating func updateVariables() {
-        publish(onChange: nil)
+        publish(notifying: false) { _ in }
     }
 
     /// Publishes the values that changed, calling `onChange` for each
     /// variable whose published value differs from the one it held.
     mutating func updateVariables(onChange: (Variable) -> Void) {
-        withoutActuallyEscaping(onChange) { publish(onChange: $0) }
+        publish(notifying: true, onChange: onChange)
     }
 }

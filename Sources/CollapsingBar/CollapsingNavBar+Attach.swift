@@ -120,13 +120,14 @@ extension CollapsingNavBar {
         }
 
         attachment?.observations = [
-            scrollView.observe(\.contentOffset) { [weak self] _, _ in
+            // Read directly rather than through key paths: every change of
+            // the offset (every scroll tick) has each observer read its value.
+            scrollView.observe(reading: { $0.contentOffset }) { [weak self] _, _ in
                 self?.applyCollapse()
             },
-            // The inset, the content size and the refresh control through one
-            // key path: every change of the offset has each observer of the
-            // scroll view read its key path, so one read instead of three.
-            scrollView.observe(\.collapsingBarWatchedState) { [weak self] _, change in
+            // The inset, the content size and the refresh control as one
+            // value: one observer to check on every change instead of three.
+            scrollView.observe(reading: { $0.collapsingBarWatchedState }) { [weak self] _, change in
                 self?.watchedStateDidChange(from: change.oldValue, to: change.newValue)
             },
         ]

@@ -21,31 +21,27 @@ extension GeometryObserving where Self: View {
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<Self, Value>, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
     ) -> Observation {
-        var last = self[keyPath: keyPath]
-        // The changes recorded and not yet delivered, oldest first from
-        // `head`; the storage is kept, so a change allocates nothing.
-        var recorded: [ObservedChange<Value>] = []
-        var head = 0
+        observe(reading: { $0[keyPath: keyPath] }, changeHandler: changeHandler)
+    }
+
+    /// Observes the value `read` returns, like `observe(_:changeHandler:)`:
+    /// the kit's own observers read their value directly, without the cost
+    /// of projecting a key path on every change of the object.
+    @inlinable
+    package func observe<Value: Equatable>(
+        reading read: @escaping (Self) -> Value, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+    ) -> Observation {
+        let state = ObserverState(last: read(self))
         // The list is this object's own and only asks about it while the
         // object is alive (it calls `didChange` on itself), so the check
         // reads it without a cast or a retain.
         unowned(unsafe) let observed = self
         let id = observers.add(
             check: { object, nested in
-                guard object === observed else { return false }
-                let value = observed[keyPath: keyPath]
-                guard value != last else { return false }
-                recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: nested))
-                last = value
-                return true
+                object === observed && state.record(read(observed), isNested: nested)
             },
             deliver: { [weak observed] in
-                let change = recorded[head]
-                head += 1
-                if head == recorded.count {
-                    recorded.removeAll(keepingCapacity: true)
-                    head = 0
-                }
+                let change = state.takeOldest()
                 if let observed { changeHandler(observed, change) }
             })
         return Observation(list: observers, id: id)

@@ -46,12 +46,14 @@ final class ObservationQueue {
         isDelivering = true
         defer { isDelivering = false }
         var index = 0
+        var high = highWater
         while index < pending.count {
-            highWater = max(highWater, pending.count - index)
+            high = max(high, pending.count - index)
             let delivery = pending[index]
             index += 1
             if delivery.list.contains(delivery.id) { delivery.deliver() }
         }
+        highWater = high
         pending.removeAll(keepingCapacity: true)
     }
 }

@@ -80,18 +80,31 @@ open class ScrollView: View {
     /// inset or of the adjustment behaviour that moves it is announced like
     /// a scroll; a change of the root's safe area is not. Once set, the
     /// offset changes only when told.
-    public var contentOffset: CGPoint {
-        get {
-            isResting ? CGPoint(x: storedContentOffset.x, y: restingTopOffset) : storedContentOffset
-        }
-        set {
-            let oldValue = contentOffset
-            isResting = false
-            storedContentOffset = newValue
-            guard newValue != oldValue else { return }
-            observers.didChange(self)
-            delegate?.scrollViewDidScroll(self)
-        }
+    ///
+    /// The accessors are inlined where they are used: `contentOffset.y = y`
+    /// then reads and writes the whole offset directly, instead of calling a
+    /// modify coroutine (whose frame would be allocated on every scroll).
+    @inlinable
+    public final var contentOffset: CGPoint {
+        get { currentContentOffset }
+        set { updateContentOffset(newValue) }
+    }
+
+    /// The offset ``contentOffset`` reads.
+    @usableFromInline
+    final var currentContentOffset: CGPoint {
+        isResting ? CGPoint(x: storedContentOffset.x, y: restingTopOffset) : storedContentOffset
+    }
+
+    /// Sets the offset and announces a real change (see ``contentOffset``).
+    @usableFromInline
+    final func updateContentOffset(_ newValue: CGPoint) {
+        let oldValue = currentContentOffset
+        isResting = false
+        storedContentOffset = newValue
+        guard newValue != oldValue else { return }
+        observers.didChange(self)
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The offset last set; its `y` is not used while ``isResting``.

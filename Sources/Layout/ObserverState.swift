@@ -1,0 +1,69 @@
+import Foundation
+
+/// What one observer made by `observe(reading:changeHandler:)` keeps between
+/// changes: the value last seen and the changes recorded and not yet
+/// delivered.
+///
+/// Its closures share it through a pointer rather than captured variables,
+/// which the runtime checks for exclusive access on every use (several times
+/// a change). Access is exclusive by construction: the observer list calls
+/// one closure at a time, and the delivery calls the handler only after it
+/// is done with the state.
+@usableFromInline
+final class ObserverState<Value> {
+    /// The state itself.
+    @usableFromInline
+    struct Fields {
+        /// The value last seen.
+        @usableFromInline var last: Value
+        /// The changes recorded and not yet delivered, oldest first from
+        /// `head`; the storage is kept, so a change allocates nothing.
+        @usableFromInline var recorded: [ObservedChange<Value>] = []
+        /// The index of the oldest change not yet delivered.
+        @usableFromInline var head = 0
+
+        @usableFromInline
+        init(last: Value) {
+            self.last = last
+        }
+    }
+
+    /// The state, owned by this object.
+    @usableFromInline let fields: UnsafeMutablePointer<Fields>
+
+    @usableFromInline
+    init(last: Value) {
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: Fields(last: last))
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
+    }
+
+    /// Records a change to `value` unless it is the value last seen; answers
+    /// whether it recorded one.
+    @inlinable
+    func record(_ value: Value, isNested: Bool) -> Bool where Value: Equatable {
+        let last = fields.pointee.last
+        guard value != last else { return false }
+        fields.pointee.recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: isNested))
+        fields.pointee.last = value
+        return true
+    }
+
+    /// Takes the oldest change not yet delivered.
+    @inlinable
+    func takeOldest() -> ObservedChange<Value> {
+        let head = fields.pointee.head
+        let change = fields.pointee.recorded[head]
+        if head + 1 == fields.pointee.recorded.count {
+            fields.pointee.recorded.removeAll(keepingCapacity: true)
+            fields.pointee.head = 0
+        } else {
+            fields.pointee.head = head + 1
+        }
+        return change
+    }
+}
