@@ -95,8 +95,11 @@ extension LayoutEngine {
             key: key, view: view, members: members, constants: constants, target: targetSize,
             horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
         fittingSolvers.didBuild()
+        let size = made.size(constants: constants, target: targetSize)
+        // Checked in only once this measure is done with it: from then on
+        // another thread's measure may check it out.
         if made.isComplete { fittingSolvers.checkIn(made) }
-        return made.size(constants: constants, target: targetSize) ?? .zero
+        return size ?? .zero
     }
 
     /// The constraints the solver enforces between items of `view`'s
