@@ -33,17 +33,8 @@ extension LayoutRunner {
             }
             layouts.append(layout)
         }
-        var barKind: String?
-        var panels: [CollapsingNavBar.Panel] = []
-        if let bar = built.bar {
-            barKind = bar.kindDescription
-            panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
-        }
-        var result = LayoutResult(
-            scene: built.scene, barKind: barKind, scrollViewName: scroller?.name, presentPanels: panels,
-            layouts: layouts)
+        var result = result(of: built, scrollViewName: scroller?.name, layouts: layouts)
         result.orthogonalSection = section
-        result.collectionProblems = built.collectionProblems
         return result
     }
 }

@@ -245,6 +245,12 @@ public enum LayoutRunner {
             built.screen.layoutIfNeeded()
             layouts.append(snapshot(built, offset: offset, label: label, details: details))
         }
+        return result(of: built, scrollViewName: built.scrollView?.name, layouts: layouts)
+    }
+
+    /// The result of a run of `built`: its layouts, with the bar's kind and
+    /// present panels and the collection views' problems.
+    static func result(of built: BuiltScene, scrollViewName: String?, layouts: [OffsetLayout]) -> LayoutResult {
         var barKind: String?
         var panels: [CollapsingNavBar.Panel] = []
         if let bar = built.bar {
@@ -252,7 +258,7 @@ public enum LayoutRunner {
             panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
         }
         var result = LayoutResult(
-            scene: scene, barKind: barKind, scrollViewName: built.scrollView?.name, presentPanels: panels,
+            scene: built.scene, barKind: barKind, scrollViewName: scrollViewName, presentPanels: panels,
             layouts: layouts)
         result.collectionProblems = built.collectionProblems
         return result
