@@ -51,21 +51,6 @@ final class ItemGeometry {
         case .notAnAttribute: break
         }
     }
-
-    /// The expression of an attribute.
-    func expression(_ attribute: LayoutConstraint.Attribute) -> LinearExpression {
-        switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: return LinearExpression(minX)
-        case .right, .trailing, .rightMargin, .trailingMargin: return minX + width
-        case .centerX, .centerXWithinMargins: return minX + 0.5 * width
-        case .top, .topMargin: return LinearExpression(minY)
-        case .bottom, .bottomMargin: return minY + height
-        case .centerY, .centerYWithinMargins: return minY + 0.5 * height
-        case .width: return LinearExpression(width)
-        case .height: return LinearExpression(height)
-        case .notAnAttribute: return LinearExpression(0)
-        }
-    }
 }
 
 /// An attribute of a layout item from which constraints are made (UIKit's
