@@ -132,6 +132,7 @@ extension CollapsingNavBar {
             },
         ]
         applyCollapse()
+        publishVisibleTop()
     }
 
     /// Detaches the bar from its scroll view and gives the scroll view back
@@ -156,6 +157,7 @@ extension CollapsingNavBar {
         lastMeasureKey = nil
 
         let oldTop = scrollView.adjustedContentInset.top
+        scrollView.visibleTopInset = nil
         scrollView.contentInset.top = attachment.insetTop
         scrollView.contentInsetAdjustmentBehavior = attachment.adjustmentBehavior
         scrollView.scrollsToTop = attachment.scrollsToTop

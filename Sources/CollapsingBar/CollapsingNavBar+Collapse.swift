@@ -61,6 +61,18 @@ extension CollapsingNavBar {
         searchField.updateAlphas(
             collapse: min(searchFieldFullHeight, max(offset, 0)), fullHeight: searchFieldFullHeight)
         titleFade.update(height: h.largeTitle, fullHeight: model.fullHeights.largeTitle)
+        publishVisibleTop()
+    }
+
+    /// Tells the scroll view where the content the user sees uncovered
+    /// begins: at the bar's current bottom, the inset less the height the
+    /// panels have given up (more than the inset by the stretch gap), so
+    /// that what sticks to the visible top — a collection's pinned
+    /// header — follows the bar as it collapses.
+    func publishVisibleTop() {
+        guard let scrollView, let appliedInset else { return }
+        let givenUp = model.expandedStackHeight - model.heights(atOffset: collapseOffset).sum
+        scrollView.visibleTopInset = appliedInset - givenUp
     }
 
     /// Which panels are hidden, a bit per ``Panel``.

@@ -129,5 +129,6 @@ extension CollapsingNavBar {
         }
         isAdjustingScrollView = wasAdjusting
         applyCollapse()
+        publishVisibleTop()
     }
 }

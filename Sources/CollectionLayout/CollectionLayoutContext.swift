@@ -12,9 +12,11 @@ package struct CollectionLayoutContext: Hashable, Sendable {
     package var layoutMargins: EdgeInsets
     /// The scroll offset (pinned headers follow it).
     package var contentOffset: CGPoint
-    /// The scroll view's adjusted content inset (the visible top is
-    /// `contentOffset.y + adjustedContentInset.top`).
-    package var adjustedContentInset: EdgeInsets
+    /// The insets of the content area the user sees uncovered: the scroll
+    /// view's adjusted content inset, its top under a bar drawn over the
+    /// scroll view at the bar's current bottom (`ScrollView.visibleContentInset`).
+    /// Pinned headers stick to the visible top, `contentOffset.y + visibleContentInset.top`.
+    package var visibleContentInset: EdgeInsets
     /// The number of items in each section.
     package var itemCounts: [Int]
 
@@ -22,14 +24,14 @@ package struct CollectionLayoutContext: Hashable, Sendable {
     package init(
         boundsSize: CGSize, itemCounts: [Int], safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-        contentOffset: CGPoint = .zero, adjustedContentInset: EdgeInsets = .zero
+        contentOffset: CGPoint = .zero, visibleContentInset: EdgeInsets = .zero
     ) {
         self.boundsSize = boundsSize
         self.itemCounts = itemCounts
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.contentOffset = contentOffset
-        self.adjustedContentInset = adjustedContentInset
+        self.visibleContentInset = visibleContentInset
     }
 
     /// Whether the layout's frames depend on what differs between the two

@@ -14,8 +14,8 @@ extension CollectionView {
     /// asks the data source for those that entered it, and places every
     /// realized view at its attributes.
     ///
-    /// Runs on every change of the bounds (offset or size), of the adjusted
-    /// content inset, of an orthogonal scroller's offset, after a reload and
+    /// Runs on every change of the bounds (offset or size), of the visible
+    /// content inset (the adjusted one, or a collapsing bar's height), of an orthogonal scroller's offset, after a reload and
     /// in ``layoutSubviews()``. Asked again while it runs (a data source
     /// that scrolls), it runs once more when done.
     ///
@@ -47,7 +47,7 @@ extension CollectionView {
         context.safeAreaInsets = safeAreaInsets
         context.layoutMargins = layoutMargins
         context.contentOffset = contentOffset
-        context.adjustedContentInset = adjustedContentInset
+        context.visibleContentInset = visibleContentInset
         layout.context = context
         contentSize = layout.collectionViewContentSize
         reportOverflows()
@@ -117,7 +117,7 @@ extension CollectionView {
     struct RealizationInputs: Equatable {
         var size: CGSize
         var contentOffset: CGPoint
-        var adjustedContentInset: EdgeInsets
+        var visibleContentInset: EdgeInsets
         var safeAreaInsets: EdgeInsets
         var layoutMargins: EdgeInsets
         var layoutRevision: Int
@@ -128,7 +128,7 @@ extension CollectionView {
     var currentRealizationInputs: RealizationInputs? {
         guard !collectionViewLayout.needsLayout else { return nil }
         return RealizationInputs(
-            size: frame.size, contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            size: frame.size, contentOffset: contentOffset, visibleContentInset: visibleContentInset,
             safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
             layoutRevision: collectionViewLayout.revision)
     }

@@ -77,7 +77,7 @@ open class CollectionView: ScrollView {
         super.init(name: name)
         observations = [
             observe(\.bounds) { view, _ in view.updateRealizedElements() },
-            observe(\.adjustedContentInset) { view, _ in view.updateRealizedElements() },
+            observe(\.visibleContentInset) { view, _ in view.updateRealizedElements() },
         ]
     }
 

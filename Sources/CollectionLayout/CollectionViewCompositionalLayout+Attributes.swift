@@ -200,7 +200,9 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// A section's header or footer; a pinned header sits at
-    /// `min(max(visibleTop, naturalTop), sectionEnd − height)`.
+    /// `min(max(visibleTop, naturalTop), sectionEnd − height)`, the visible
+    /// top being the offset plus the visible content inset (under a
+    /// collapsing bar, the bar's current bottom).
     func boundaryAttributes(
         _ item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect, in section: SectionLayout
     ) -> CollectionViewLayoutAttributes {
@@ -209,7 +211,7 @@ extension CollectionViewCompositionalLayout {
             let axis = section.scrollAxis
             let visibleTop =
                 (axis == .vertical ? context.contentOffset.y : context.contentOffset.x)
-                + context.adjustedContentInset.before(along: axis)
+                + context.visibleContentInset.before(along: axis)
             let natural = placed.minimum(along: axis)
             let length = placed.size.length(along: axis)
             let position = min(max(visibleTop, natural), section.end - length)

@@ -160,6 +160,27 @@ open class ScrollView: View {
         return insets
     }
 
+    /// How far below the bounds' top the content area the user sees
+    /// uncovered begins, when a bar drawn over the scroll view covers less
+    /// of it than `adjustedContentInset`'s top says: a collapsing bar
+    /// keeps its expanded height as the inset (the range it collapses over)
+    /// and sets this to its current height. Nil, the default, means
+    /// `adjustedContentInset.top`. Observable; see `visibleContentInset`.
+    package var visibleTopInset: CGFloat? {
+        didSet {
+            if visibleTopInset != oldValue { observers.didChange(self) }
+        }
+    }
+
+    /// The insets of the content area the user sees uncovered:
+    /// `adjustedContentInset` with its top at `visibleTopInset` when set.
+    /// What sticks to the visible top (a pinned header) sticks under it.
+    package var visibleContentInset: EdgeInsets {
+        var insets = adjustedContentInset
+        if let visibleTopInset { insets.top = visibleTopInset }
+        return insets
+    }
+
     /// The size of the scrollable content; observable. The kit does not
     /// compute it from constraints: set it.
     public var contentSize: CGSize = .zero {

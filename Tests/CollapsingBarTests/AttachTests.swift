@@ -276,4 +276,23 @@ struct AttachTests {
         #expect(!bar.hasAmbiguousLayout)
         #expect(screen.diagnostics.isEmpty)
     }
+
+    /// What sticks to the visible top of the content (a collection's pinned
+    /// header) reads the scroll view's visible top inset: the bar's current
+    /// bottom, while the inset stays at the expanded height.
+    @Test func theScrollViewsVisibleTopIsTheBarsBottom() {
+        let scene = BarScene()
+        let scrollView = scene.scrollView
+        for sweep in [-40, 0, 30, 52, 100, 148, 400, 60, -10] as [CGFloat] {
+            scene.scroll(toSweep: sweep)
+            let visibleTop = scrollView.visibleContentInset.top
+            #expect(abs(visibleTop - scene.bar.frame.maxY) <= 1.0 / 3, "sweep \(sweep): \(visibleTop)")
+            #expect(scrollView.adjustedContentInset.top == scene.bar.expandedHeight(), "sweep \(sweep)")
+        }
+        scene.scroll(toSweep: 0)
+        #expect(scrollView.visibleContentInset.top == scrollView.adjustedContentInset.top, "at rest")
+        scene.bar.detach()
+        #expect(scrollView.visibleTopInset == nil)
+        #expect(scrollView.visibleContentInset == scrollView.adjustedContentInset)
+    }
 }

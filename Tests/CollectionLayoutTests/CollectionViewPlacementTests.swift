@@ -76,6 +76,29 @@ final class LabelCell: CollectionViewCell {
             })
     }
 
+    /// A bar drawn over the collection view that keeps its expanded height
+    /// as the inset and covers less as it collapses sets the visible top
+    /// inset: pinned headers stick under it, and move when only it changes.
+    @Test func pinnedHeadersStickUnderTheVisibleTopInset() throws {
+        let dataSource = TestDataSource(counts: [20, 20])
+        let collectionView = makeCollectionView(Self.headedList(), dataSource: dataSource)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.contentInset.top = 200
+        let root = Self.root(holding: collectionView)
+        collectionView.contentOffset.y = 300
+        root.layoutIfNeeded()
+        let header = try #require(
+            collectionView.realizedView(
+                category: .supplementaryView, kind: Kind.header, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.minY == 500, "under the adjusted inset")
+        collectionView.visibleTopInset = 80
+        #expect(header.frame.minY == 380, "under the visible top")
+        root.layoutIfNeeded()
+        #expect(header.frame.minY == 380)
+        collectionView.visibleTopInset = nil
+        #expect(header.frame.minY == 500)
+    }
+
     @Test func contentConstrainedInACellIsLaidOutInsideItsFrame() {
         let dataSource = TestDataSource(counts: [100])
         let collectionView = makeCollectionView(listLayout(rowHeight: 60), dataSource: dataSource)

@@ -280,8 +280,8 @@ import Testing
         #expect(
             layout.layoutAttributesForSupplementaryView(ofKind: Kind.header, at: IndexPath(item: 0, section: 1))?.zIndex
                 == 2)
-        // The visible top includes the adjusted content inset.
-        layout.context.adjustedContentInset = EdgeInsets(top: 50)
+        // The visible top includes the visible content inset.
+        layout.context.visibleContentInset = EdgeInsets(top: 50)
         #expect(headerY(section: 0, offset: 0) == 50)
     }
 

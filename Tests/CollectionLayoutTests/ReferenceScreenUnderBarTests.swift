@@ -83,7 +83,7 @@ import Testing
 
         // The pinned title: min(max(visibleTop, natural), sectionEnd − height), above the cells.
         let kitchens = ReferenceScreen.kitchens
-        let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+        let visibleTop = collectionView.contentOffset.y + collectionView.visibleContentInset.top
         if let firstKitchen = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: kitchens)),
             let footer = layout.layoutAttributesForSupplementaryView(
                 ofKind: Kind.footer, at: IndexPath(item: 0, section: kitchens)),
@@ -103,6 +103,34 @@ import Testing
                 }
             }
         }
+    }
+
+    /// UIKit pins a header under the visible top of the scroll view's
+    /// content area; under a bar that collapses as the content scrolls,
+    /// that is the bar's current bottom, not the expanded height the bar
+    /// keeps as the inset.
+    @Test(
+        "the pinned title stays under the bar's current bottom, expanded, collapsing and collapsed",
+        arguments: [CGFloat(0), 140, 420, 500, 800, 1200])
+    func pinnedTitleFollowsTheBarsBottom(_ sweep: CGFloat) throws {
+        let screen = ReferenceScreen()
+        let bar = try #require(screen.bar)
+        let collectionView = screen.collectionView
+        screen.scroll(toSweep: sweep)
+        let kitchens = IndexPath(item: 0, section: ReferenceScreen.kitchens)
+        let title = try #require(
+            collectionView.realizedView(category: .supplementaryView, kind: Kind.title, at: kitchens))
+        let firstKitchen = try #require(screen.layout.layoutAttributesForItem(at: kitchens))
+        let footer = try #require(
+            screen.layout.layoutAttributesForSupplementaryView(ofKind: Kind.footer, at: kitchens))
+        // The bar's bottom in the collection view's content coordinates
+        // (the collection view fills the screen from its top).
+        let barBottom = collectionView.contentOffset.y + bar.frame.maxY
+        let natural = firstKitchen.frame.minY - 44
+        let expected = min(max(barBottom, natural), footer.frame.maxY - 44)
+        #expect(
+            abs(title.frame.minY - expected) <= 0.5,
+            "sweep \(sweep): title at \(title.frame.minY), bar's bottom at \(barBottom)")
     }
 
     @Test func cardsAreStretchedToTheTallestOfTheirGroup() {
