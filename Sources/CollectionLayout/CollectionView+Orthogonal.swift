@@ -93,6 +93,7 @@ extension CollectionView {
     private func orthogonalOffsetDidChange(_ scroller: ScrollView, section: Int) {
         let offset = orthogonalAxis == .horizontal ? scroller.contentOffset.x : scroller.contentOffset.y
         collectionViewLayout.orthogonalOffsets[section] = offset
+        realizedArea = nil
         updateRealizedElements()
     }
 

@@ -52,9 +52,24 @@ extension CollectionView {
         contentSize = layout.collectionViewContentSize
         reportOverflows()
 
+        let rect = realizationRect
+        let scale = rootView.contentScaleFactor
+        if let area = realizedArea, area.scale == scale, let layoutMoved = realizeChanges(from: area.rect, to: rect) {
+            realizedArea = nil
+            if layoutMoved {
+                // A measure moved the layout: the next round starts from the new one.
+                needsRealizationAgain = true
+                return
+            }
+            realizedArea = (rect, scale)
+            realizedInputs = currentRealizationInputs
+            return
+        }
+        realizedArea = nil
+
         let elements =
             dataSource == nil || frame.size == .zero
-            ? [] : layout.elements(in: realizationRect, extendingOrthogonalScrollers: true)
+            ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -94,7 +109,6 @@ extension CollectionView {
             }
         }
 
-        let scale = rootView.contentScaleFactor
         let remeasuring = layout.needsRemeasuringRealizedElements
         var index = 0
         for (attributes, orthogonalSection) in elements {
@@ -110,6 +124,82 @@ extension CollectionView {
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         realizedInputs = currentRealizationInputs
+        if dataSource != nil && frame.size != .zero { realizedArea = (rect, scale) }
+    }
+
+    /// Brings the realized views in line when only the scroll offset (or
+    /// the visible inset) changed since the views of `old` were realized:
+    /// the views of elements that left `rect` are queued, the elements of
+    /// the strip `rect` gained are realized and placed, and the pinned
+    /// headers are placed again; every other element keeps its attributes,
+    /// so it is neither asked for nor looked up.
+    ///
+    /// - Returns: nil, having changed nothing, when more than the offset
+    ///   changed or the areas do not overlap (the caller realizes every
+    ///   element); otherwise whether a measure moved the layout.
+    /// - Complexity: the layout's query of the gained strip and of the
+    ///   pinned headers, plus O(realized views).
+    private func realizeChanges(from old: CGRect, to rect: CGRect) -> Bool? {
+        let layout = collectionViewLayout
+        guard let previous = realizedInputs, previous.layoutRevision == layout.revision,
+            previous.size == frame.size, previous.safeAreaInsets == safeAreaInsets,
+            previous.layoutMargins == layoutMargins, !layout.needsRemeasuringRealizedElements, dataSource != nil
+        else { return nil }
+        let axis = layout.configuration.scrollDirection.axis
+        let low = rect.minimum(along: axis)
+        let high = rect.maximum(along: axis)
+        let oldLow = old.minimum(along: axis)
+        let oldHigh = old.maximum(along: axis)
+        guard rect.size == old.size, low < oldHigh, oldLow < high,
+            let pinned = layout.offsetDependentElements(alongScrollAxis: min(low, oldLow), max(high, oldHigh))
+        else { return nil }
+        let pinnedKeys = pinned.map(CollectionElementKey.init)
+
+        // Leaving: what no longer overlaps the area along the scroll axis
+        // (across it nothing moved). Pinned headers are decided below.
+        var leaving: [CollectionElementKey] = []
+        for (key, view) in realizedViews {
+            guard let frame = view.placement?.frame else { return nil }
+            if frame.minimum(along: axis) < high && frame.maximum(along: axis) > low { continue }
+            if key.category == .supplementaryView && pinnedKeys.contains(key) { continue }
+            leaving.append(key)
+        }
+
+        // Entering: the gained strip's elements without a view (those
+        // across its edge have one), then the pinned headers.
+        var entering: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
+        if low != oldLow {
+            let strip =
+                low < oldLow ? rect.limited(to: low, oldLow, along: axis) : rect.limited(to: oldHigh, high, along: axis)
+            for element in layout.elements(in: strip, extendingOrthogonalScrollers: true) {
+                let key = CollectionElementKey(element.attributes)
+                if realizedViews[key] == nil && !pinnedKeys.contains(key) { entering.append(element) }
+            }
+        }
+        var moving: [(view: CollectionReusableView, attributes: CollectionViewLayoutAttributes)] = []
+        for (attributes, key) in zip(pinned, pinnedKeys) {
+            let view = realizedViews[key]
+            if attributes.frame.overlapsWithArea(rect) {
+                if let view { moving.append((view, attributes)) } else { entering.append((attributes, nil)) }
+            } else if view != nil {
+                leaving.append(key)
+            }
+        }
+
+        leaving.sort(by: CollectionElementKey.precedes)
+        for key in leaving {
+            if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
+        }
+        updateOrthogonalScrollers()
+        if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
+        let scale = rootView.contentScaleFactor
+        for (attributes, section) in entering {
+            if let view = realizedViews[CollectionElementKey(attributes)] {
+                place(view, at: attributes, section: section, scale: scale)
+            }
+        }
+        for (view, attributes) in moving { place(view, at: attributes, section: nil, scale: scale) }
+        return false
     }
 
     /// What the realized views were last brought in line with: when a

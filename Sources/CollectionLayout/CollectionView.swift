@@ -56,6 +56,10 @@ open class CollectionView: ScrollView {
     var realizationSerial = 0
     /// What the realized views were last brought in line with, or nil.
     var realizedInputs: RealizationInputs?
+    /// The area whose elements are realized, and the pixel scale they were
+    /// placed at, after the last complete realization; nil when something
+    /// other than the scroll offset changed the realized views since.
+    var realizedArea: (rect: CGRect, scale: CGFloat)?
     var viewSerial = 0
     /// The layout's overflows reported as diagnostics, and the layout's
     /// revision they were read at.
@@ -126,6 +130,7 @@ open class CollectionView: ScrollView {
             orthogonalScrollers[section] = nil
         }
         itemCounts = counts
+        realizedArea = nil
         collectionViewLayout.removeMeasuredSizes()
         updateRealizedElements()
     }
@@ -146,6 +151,7 @@ open class CollectionView: ScrollView {
             realizedViews[key] = nil
             enqueue(view)
         }
+        realizedArea = nil
         updateRealizedElements()
     }
 

@@ -53,6 +53,42 @@ extension CollectionViewCompositionalLayout {
         return result
     }
 
+    /// What moves with the scroll offset alone in the sections that overlap
+    /// `low..<high` along the scroll axis: their pinned headers, placed for
+    /// the current offset. Every other element of those sections keeps its
+    /// attributes while only the offset changes, so a collection view
+    /// scrolling by less than its realized area asks for these and for the
+    /// strip it gained, not for every element again.
+    ///
+    /// Nil when one of the sections has more that depends on the offset or
+    /// on its cells: a `visibleItemsInvalidationHandler` (it sees the
+    /// offset), or badges (they come and go with their cells, whatever
+    /// their own frames).
+    ///
+    /// - Complexity: O(log(sections) + the sections in the range).
+    package func offsetDependentElements(alongScrollAxis low: CGFloat, _ high: CGFloat)
+        -> [CollectionViewLayoutAttributes]?
+    {
+        prepareIfNeeded()
+        var first = 0
+        var last = sections.count
+        while first < last {
+            let mid = (first + last) / 2
+            if sections[mid].end > low { last = mid } else { first = mid + 1 }
+        }
+        var result: [CollectionViewLayoutAttributes] = []
+        var index = first
+        while index < sections.count && sections[index].origin < high {
+            let section = sections[index]
+            if section.section.visibleItemsInvalidationHandler != nil || section.hasBadges { return nil }
+            for (item, frame) in section.boundaryFrames where item.pinToVisibleBounds && item.alignment.isHeader {
+                result.append(boundaryAttributes(item, frame: frame, in: section))
+            }
+            index += 1
+        }
+        return result
+    }
+
     /// The attributes of the cell at `indexPath`, or nil (and an error
     /// recorded) when the index path names no item.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

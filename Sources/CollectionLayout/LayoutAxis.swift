@@ -37,6 +37,13 @@ extension CGRect {
         axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
     }
 
+    /// The rectangle with its extent along `axis` replaced by `low...high`.
+    func limited(to low: CGFloat, _ high: CGFloat, along axis: LayoutAxis) -> CGRect {
+        axis == .horizontal
+            ? CGRect(x: low, y: minY, width: high - low, height: height)
+            : CGRect(x: minX, y: low, width: width, height: high - low)
+    }
+
     /// The rectangle grown by `amount` on both sides along `axis`.
     func extended(by amount: CGFloat, along axis: LayoutAxis) -> CGRect {
         axis == .horizontal ? insetBy(dx: -amount, dy: 0) : insetBy(dx: 0, dy: -amount)

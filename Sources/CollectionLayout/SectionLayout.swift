@@ -80,6 +80,10 @@ final class SectionLayout {
     /// The section's end along the scroll axis, in content coordinates.
     var end: CGFloat { origin + length }
 
+    /// Whether an item of the section carries badges (supplementary items
+    /// anchored to it).
+    var hasBadges: Bool { template.leaves.contains { $0.item?.supplementaryItems.isEmpty == false } }
+
     /// A section-relative rectangle in content coordinates.
     func absolute(_ rect: CGRect) -> CGRect { rect.moved(by: origin, along: scrollAxis) }
 

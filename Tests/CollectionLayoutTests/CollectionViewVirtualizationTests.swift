@@ -16,6 +16,62 @@ import Testing
         return CollectionLayoutSection(group: group)
     }
 
+    /// Scrolling by less than the realized area brings in only the strip
+    /// it gained and moves the pinned headers: after every step the
+    /// realized views are exactly the layout's elements for the area (no
+    /// more, none missing), each at its attributes — as a complete
+    /// realization gives — across lists with pinned headers and
+    /// backgrounds, carousels and jumps.
+    @Test func scrollStepsRealizeExactlyTheLayoutsElements() {
+        let header = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: Kind.header, alignment: .top)
+        header.pinToVisibleBounds = true
+        header.zIndex = 2
+        let list = Self.listSection()
+        list.boundarySupplementaryItems = [header]
+        list.decorationItems = [CollectionLayoutDecorationItem.background(elementKind: "background")]
+        let card = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let carousel = CollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.absolute(200), .absolute(150)), subitems: [card]))
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.interGroupSpacing = 10
+        carousel.boundarySupplementaryItems = [header]
+        let layout = CollectionViewCompositionalLayout { index, _ in index % 2 == 0 ? list : carousel }
+        let dataSource = TestDataSource(counts: [30, 12, 7, 12, 40])
+        let collectionView = makeCollectionView(layout, dataSource: dataSource)
+        let root = View(name: "root")
+        root.frame = collectionView.frame
+        root.addSubview(collectionView)
+        root.layoutIfNeeded()
+        var offsets = Array(stride(from: CGFloat(-100), through: 3500, by: 37))
+        offsets += offsets.reversed() + [0, 2000, 1990, 400, 410, 3000]
+        for offset in offsets {
+            collectionView.contentOffset.y = offset
+            root.layoutIfNeeded()
+            let area = Self.realizationArea(collectionView)
+            let expected = layout.elements(in: area, extendingOrthogonalScrollers: true).map(\.attributes)
+            var realized: [CollectionViewLayoutAttributes] = []
+            func collect(_ view: View) {
+                for subview in view.subviews {
+                    if let reusable = subview as? CollectionReusableView, !reusable.isHidden,
+                        let attributes = reusable.appliedAttributes
+                    {
+                        realized.append(attributes)
+                    } else if subview is ScrollView {
+                        collect(subview)
+                    }
+                }
+            }
+            collect(collectionView)
+            func name(_ attributes: CollectionViewLayoutAttributes) -> String {
+                "\(attributes.representedElementCategory) \(attributes.representedElementKind ?? "") "
+                    + "\(attributes.indexPath) \(attributes.frame)"
+            }
+            #expect(Set(realized.map(name)) == Set(expected.map(name)), "offset \(offset)")
+            #expect(realized.count == expected.count, "offset \(offset)")
+        }
+    }
+
     @Test func realizesTheItemsOverlappingHalfAScreenEachWay() {
         let layout = listLayout()
         let dataSource = TestDataSource(counts: [100])
