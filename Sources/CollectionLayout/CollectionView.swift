@@ -80,8 +80,10 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(name: name)
         observations = [
-            observe(\.bounds) { view, _ in view.updateRealizedElements() },
-            observe(\.visibleContentInset) { view, _ in view.updateRealizedElements() },
+            // Read directly rather than through key paths: every scroll
+            // tick has each observer read its value.
+            observe(reading: { $0.bounds }) { view, _ in view.updateRealizedElements() },
+            observe(reading: { $0.visibleContentInset }) { view, _ in view.updateRealizedElements() },
         ]
     }
 
