@@ -59,22 +59,50 @@ struct Row: Sendable {
         if found {
             let c = storage[i].coefficient + coefficient
             if sumNearZero(c, storage[i].coefficient, coefficient) {
-                storage.remove(at: i)
+                removeCell(at: i)
                 return -1
             }
             storage[i].coefficient = c
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return 1
+    }
+
+    /// Inserts `cell` at position `i`, shifting the cells after it: a plain
+    /// loop over the trivial cells, where the standard library's generic
+    /// `insert(_:at:)` replaces a subrange through a collection.
+    @inline(__always) private mutating func insertCell(_ cell: Cell, at i: Int) {
+        storage.append(cell)
+        let last = storage.count - 1
+        if i == last { return }
+        storage.withUnsafeMutableBufferPointer { cells in
+            var j = last
+            while j > i {
+                cells[j] = cells[j - 1]
+                j -= 1
+            }
+            cells[i] = cell
+        }
+    }
+
+    /// Removes the cell at position `i`, shifting the cells after it.
+    @inline(__always) private mutating func removeCell(at i: Int) {
+        let last = storage.count - 1
+        if i < last {
+            storage.withUnsafeMutableBufferPointer { cells in
+                for j in i..<last { cells[j] = cells[j + 1] }
+            }
+        }
+        storage.removeLast()
     }
 
     /// Removes the cell of `symbol`; returns whether there was one.
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Bool {
         let (i, found) = position(of: symbol)
-        if found { storage.remove(at: i) }
+        if found { removeCell(at: i) }
         return found
     }
 
@@ -97,15 +125,32 @@ struct Row: Sendable {
     ///
     /// - Complexity: O(count + other.count).
     mutating func add(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
+        add(other, times: k, recording: true, added: &added, removed: &removed)
+    }
+
+    /// Adds `k ·` `other` to this row, ignoring which cells changed.
+    mutating func add(_ other: Row, times k: Double) {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        add(other, times: k, recording: false, added: &added, removed: &removed)
+    }
+
+    /// The merge behind both `add`s: with `recording` false, `added` and
+    /// `removed` stay untouched (no journal array to grow).
+    @inline(__always) private mutating func add(
+        _ other: Row,
+        times k: Double,
+        recording: Bool,
+        added: inout [Symbol],
+        removed: inout [Symbol]
+    ) {
         constant += other.constant * k
         if other.isEmpty { return }
         if other.storage.count <= 8 || storage.count <= 8 {
             for cell in other.storage {
-                switch insert(cell.symbol, cell.coefficient * k) {
-                case 1: added.append(cell.symbol)
-                case -1: removed.append(cell.symbol)
-                default: break
-                }
+                let change = insert(cell.symbol, cell.coefficient * k)
+                if recording, change > 0 { added.append(cell.symbol) }
+                if recording, change < 0 { removed.append(cell.symbol) }
             }
             return
         }
@@ -124,14 +169,14 @@ struct Row: Sendable {
                 let c = cell.coefficient * k
                 if !nearZero(c) {
                     merged.append(Cell(symbol: cell.symbol, coefficient: c))
-                    added.append(cell.symbol)
+                    if recording { added.append(cell.symbol) }
                 }
                 j += 1
             } else {
                 let b = other.storage[j].coefficient * k
                 let c = storage[i].coefficient + b
                 if sumNearZero(c, storage[i].coefficient, b) {
-                    removed.append(storage[i].symbol)
+                    if recording { removed.append(storage[i].symbol) }
                 } else {
                     merged.append(Cell(symbol: storage[i].symbol, coefficient: c))
                 }
@@ -142,20 +187,13 @@ struct Row: Sendable {
         storage = merged
     }
 
-    /// Adds `k ·` `other` to this row, ignoring which cells changed.
-    mutating func add(_ other: Row, times k: Double) {
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        add(other, times: k, added: &added, removed: &removed)
-    }
-
     /// Solves `0 = row` for `symbol`: afterwards the row reads
     /// `symbol = constant + Σ …` without a cell for `symbol`.
     mutating func solve(for symbol: Symbol) {
         let (i, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not hold")
         let k = -1 / storage[i].coefficient
-        storage.remove(at: i)
+        removeCell(at: i)
         scale(by: k)
     }
 

@@ -73,9 +73,7 @@ extension Tableau {
         for (s, c) in row.cells where s != tag.marker && s != tag.other { largest = max(largest, abs(c)) }
         guard largest > 0, largest < 0x1p-10 || largest >= 0x1p10 else { return }
         let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
-        for m in [tag.marker, tag.other] where m.isValid {
-            row.insert(m, row.coefficient(for: m) * (scale - 1))
-        }
+        tag.forEachMarker { m in row.insert(m, row.coefficient(for: m) * (scale - 1)) }
         tag.markerCoefficient *= scale
         tag.errorScale *= scale
     }
@@ -87,8 +85,9 @@ extension Tableau {
         let k = objectiveIndex(level: strength.level)
         tag.objectiveLevel = strength.level
         objectives[k].noteWeight(strength.weight)
-        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            objectives[k].add(e, strength.weight * tag.errorScale)
+        let weight = strength.weight * tag.errorScale
+        tag.forEachMarker { e in
+            if e.kind == .error { objectives[k].add(e, weight) }
         }
     }
 
@@ -203,7 +202,7 @@ extension Tableau {
             substituteCore(tag.marker, row)
             substituteDefinitions(tag.marker, row)
         }
-        for m in [tag.marker, tag.other] where m.isValid { eraseSymbol(m) }
+        tag.forEachMarker { m in eraseSymbol(m) }
         infeasible.removeAll()
     }
 
@@ -261,9 +260,8 @@ extension Tableau {
             }
         }
         if best.isValid { return best }
-        for s in [tag.marker, tag.other] where s.isValid && s.isPivotable && row.coefficient(for: s) < 0 {
-            return s
-        }
+        if tag.marker.isValid, tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid, tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
@@ -349,7 +347,8 @@ extension Tableau {
         guard let level = tag.objectiveLevel else { return }
         let k = objectiveIndex(level: level)
         let weight = sign * tag.constraint.strength.weight * tag.errorScale
-        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
+        tag.forEachMarker { e in
+            guard e.kind == .error else { return }
             let slot = basicSlot[e.serial]
             if slot >= 0 {
                 objectives[k].add(rows[Int(slot)], times: weight)

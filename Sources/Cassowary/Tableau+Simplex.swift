@@ -28,21 +28,26 @@ extension Tableau {
     mutating func primalEnteringSymbol(excluding blocked: [Symbol] = []) -> (symbol: Symbol, downward: Bool) {
         var best = Symbol.invalid
         var bestDownward = false
-        for downward in [false, true] {
-            for level in objectives.indices {
-                let higher = objectives[..<level]
-                let candidate = objectives[level].lowestCandidate(downward: downward) { s in
-                    if best.isValid, s > best { return false }
-                    if blocked.contains(s) { return false }
-                    for objective in higher {
-                        let h = objective.coefficient(for: s)
-                        if h != 0 { return downward ? h > 0 : h < 0 }
+        // Through a buffer pointer: a level's heaps change while the higher
+        // levels are read, which through the array (or a slice of it) would
+        // copy every objective on every pivot.
+        objectives.withUnsafeMutableBufferPointer { objectives in
+            for pass in 0..<2 {
+                let downward = pass == 1
+                for level in objectives.indices {
+                    let candidate = objectives[level].lowestCandidate(downward: downward) { s in
+                        if best.isValid, s > best { return false }
+                        if blocked.contains(s) { return false }
+                        for higher in 0..<level {
+                            let h = objectives[higher].coefficient(for: s)
+                            if h != 0 { return downward ? h > 0 : h < 0 }
+                        }
+                        return true
                     }
-                    return true
-                }
-                if candidate.isValid, !best.isValid || candidate < best {
-                    best = candidate
-                    bestDownward = downward
+                    if candidate.isValid, !best.isValid || candidate < best {
+                        best = candidate
+                        bestDownward = downward
+                    }
                 }
             }
         }
