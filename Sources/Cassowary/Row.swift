@@ -200,8 +200,14 @@ struct Row: Sendable {
     /// Turns `basic = row` into `entering = …`: the old basic symbol joins the
     /// cells and the row is solved for `entering`.
     mutating func solve(for entering: Symbol, replacing basic: Symbol) {
+        // The entering cell goes before the basic one comes in, so that a
+        // full row is not grown for a cell it loses right after.
+        let (i, found) = position(of: entering)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let k = -1 / storage[i].coefficient
+        removeCell(at: i)
         insert(basic, -1)
-        solve(for: entering)
+        scale(by: k)
     }
 
     /// Builds a row from unsorted cells, adding up repeated symbols and dropping
