@@ -196,7 +196,7 @@ extension Tableau {
         release(tagAt: tagIndex(of: tag.constraint)!)
         additions -= 1
         weighErrors(of: tag, sign: -1)
-        var row = release(basicSlot[subject.serial])
+        var row = release(symbols[subject.serial].basicSlot)
         if subject.isExternal {
             row.solve(for: tag.marker, replacing: subject)
             substituteCore(tag.marker, row)
@@ -212,14 +212,9 @@ extension Tableau {
         forgetExternals(from: before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
-        basicSlot.removeLast(extra)
-        coreColumn.removeLast(extra)
-        definitionColumn.removeLast(extra)
-        variableOf.removeLast(extra)
+        symbols.removeLast(extra)
         recordOf.removeLast(extra)
         isChangedExternal.removeLast(extra)
-        editTag.removeLast(extra)
-        symbolOf.removeLast(extra)
         values.removeLast(extra)
         for k in objectives.indices { objectives[k].truncate(to: serialCount) }
     }
@@ -235,8 +230,8 @@ extension Tableau {
     /// its reduced costs wrong; such a row takes the canonical path, which
     /// substitutes the subject everywhere.
     func freeSubject(in row: Row) -> Symbol? {
-        for s in row.symbols where s.isExternal && basicSlot[s.serial] < 0 {
-            if coreColumn[s.serial].isEmpty, definitionColumn[s.serial].isEmpty,
+        for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
+            if symbols[s.serial].coreColumn.isEmpty, symbols[s.serial].definitionColumn.isEmpty,
                 objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
             {
                 return s
@@ -253,7 +248,7 @@ extension Tableau {
         var best = Symbol.invalid
         var bestCount = Int.max
         for s in row.symbols where s.isExternal {
-            let count = coreColumn[s.serial].count
+            let count = symbols[s.serial].coreColumn.count
             if count < bestCount {
                 best = s
                 bestCount = count
@@ -278,7 +273,7 @@ extension Tableau {
         let residual = rows[Int(objective)]
         release(objective)
         if !nearZero(residual.constant) { return .unsatisfiable(evidence: Array(residual.symbols)) }
-        let slot = basicSlot[artificial.serial]
+        let slot = symbols[artificial.serial].basicSlot
         if slot >= 0 {
             let basicRow = rows[Int(slot)]
             substituteDefinitions(artificial, basicRow)
@@ -308,7 +303,7 @@ extension Tableau {
         let tag = release(tagAt: index)
         weighErrors(of: tag, sign: -1)
         let marker = tag.marker
-        let slot = basicSlot[marker.serial]
+        let slot = symbols[marker.serial].basicSlot
         var takenOut = TakenOut.none
         if slot >= 0 {
             substituteDefinitions(marker, rows[Int(slot)])
@@ -349,7 +344,7 @@ extension Tableau {
         let weight = sign * tag.constraint.strength.weight * tag.errorScale
         tag.forEachMarker { e in
             guard e.kind == .error else { return }
-            let slot = basicSlot[e.serial]
+            let slot = symbols[e.serial].basicSlot
             if slot >= 0 {
                 objectives[k].add(rows[Int(slot)], times: weight)
             } else {
@@ -373,7 +368,7 @@ extension Tableau {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
         var dummy: (slot: Int32, basic: Symbol)?
-        for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
+        for slot in symbols[marker.serial].coreColumn where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             let basic = basics[Int(slot)]
@@ -411,7 +406,7 @@ extension Tableau {
         _ marker: Symbol,
         preferring constraint: Constraint
     ) -> TakenOut {
-        let direct = definitionColumn[marker.serial]
+        let direct = symbols[marker.serial].definitionColumn
         if direct.count == 1, let slot = direct.first(where: { _ in true }) {
             // The only row naming the marker: no other path reaches it, so the
             // variable simply loses its definition and becomes free, with no

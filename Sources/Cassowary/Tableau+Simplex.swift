@@ -60,7 +60,7 @@ extension Tableau {
         var best: Int32?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol.invalid
-        for slot in coreColumn[entering.serial] where roles[Int(slot)] == .core {
+        for slot in symbols[entering.serial].coreColumn where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
             let c = downward ? -row.coefficient(for: entering) : row.coefficient(for: entering)
             guard c < 0 else { continue }
@@ -105,7 +105,7 @@ extension Tableau {
     /// Undoes the pivots of the last `optimize()`, last first.
     mutating func undoPrimalPivots() {
         for step in primalPivots.reversed() {
-            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+            pivot(symbols[step.entering.serial].basicSlot, entering: step.leaving)
         }
         primalPivots.clearKeepingCapacity()
     }
@@ -113,7 +113,7 @@ extension Tableau {
     /// Undoes the pivots of the last `dualOptimize()`, last first.
     mutating func undoDualPivots() {
         for step in dualPivots.reversed() {
-            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+            pivot(symbols[step.entering.serial].basicSlot, entering: step.leaving)
         }
         dualPivots.clearKeepingCapacity()
     }
@@ -164,7 +164,9 @@ extension Tableau {
                     leavingBasic = basics[i]
                 }
             }
-            infeasible.removeLast(infeasible.count - kept)
+            // Only when some row left: `removeLast(0)` still calls into the
+            // standard library's generic subrange replacement.
+            if kept < infeasible.count { infeasible.removeLast(infeasible.count - kept) }
             guard leaving >= 0 else { return .feasible }
             let entering = dualEnteringSymbol(rows[Int(leaving)])
             guard entering.isValid else {
