@@ -24,31 +24,33 @@ extension Tableau {
         var tag = Tag(
             marker: .invalid, other: .invalid, markerCoefficient: 1, errorScale: 1, objectiveLevel: nil,
             order: additions, constant: constant, constraint: constraint)
+        // The markers are the newest symbols, so they sort after every cell:
+        // appended, in the order they are made, with coefficients of ±1.
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             tag.marker = slack
             tag.markerCoefficient = coefficient
-            row.insert(slack, coefficient)
+            row.append(slack, coefficient)
             if !strength.isRequired {
                 let error = newSymbol(.error)
                 tag.other = error
-                row.insert(error, -coefficient)
+                row.append(error, -coefficient)
             }
         case .equal:
             if strength.isRequired {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
-                row.insert(dummy, 1)
+                row.append(dummy, 1)
             } else {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
                 tag.markerCoefficient = -1
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                row.append(plus, -1)
+                row.append(minus, 1)
             }
         }
         return (row, tag)
