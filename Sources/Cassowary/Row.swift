@@ -120,8 +120,8 @@ struct Row: Sendable {
     /// Adds `k ·` `other` to this row, recording which symbols gained a cell
     /// in `added` and which lost one in `removed`.
     ///
-    /// A short `other` is inserted cell by cell in place; long rows are merged
-    /// in one pass.
+    /// One or two cells are inserted in place; longer rows are merged in
+    /// place from the back, in one pass.
     ///
     /// - Complexity: O(count + other.count).
     mutating func add(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
@@ -145,8 +145,9 @@ struct Row: Sendable {
         removed: inout [Symbol]
     ) {
         constant += other.constant * k
-        if other.isEmpty { return }
-        if other.storage.count <= 8 || storage.count <= 8 {
+        let m = other.storage.count
+        if m == 0 { return }
+        if m <= 2 {
             for cell in other.storage {
                 let change = insert(cell.symbol, cell.coefficient * k)
                 if recording, change > 0 { added.append(cell.symbol) }
@@ -154,37 +155,67 @@ struct Row: Sendable {
             }
             return
         }
-        var merged = ContiguousArray<Cell>()
-        merged.reserveCapacity(storage.count + other.storage.count)
-        var i = 0
-        var j = 0
+        // Merged in place from the back, into room for the cells `other`
+        // brings: no new array, and one pass whatever the lengths.
         let n = storage.count
-        let m = other.storage.count
-        while i < n || j < m {
-            if j == m || (i < n && storage[i].symbol < other.storage[j].symbol) {
-                merged.append(storage[i])
-                i += 1
-            } else if i == n || other.storage[j].symbol < storage[i].symbol {
-                let cell = other.storage[j]
-                let c = cell.coefficient * k
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: cell.symbol, coefficient: c))
-                    if recording { added.append(cell.symbol) }
+        var fresh = 0
+        other.storage.withUnsafeBufferPointer { theirs in
+            storage.withUnsafeBufferPointer { mine in
+                var i = 0
+                for cell in theirs {
+                    while i < n, mine[i].symbol < cell.symbol { i += 1 }
+                    if i == n || mine[i].symbol != cell.symbol { fresh += 1 }
                 }
-                j += 1
-            } else {
-                let b = other.storage[j].coefficient * k
-                let c = storage[i].coefficient + b
-                if sumNearZero(c, storage[i].coefficient, b) {
-                    if recording { removed.append(storage[i].symbol) }
-                } else {
-                    merged.append(Cell(symbol: storage[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
             }
         }
-        storage = merged
+        for _ in 0..<fresh { storage.append(Cell(symbol: .invalid, coefficient: 0)) }
+        let addedFrom = added.count
+        let removedFrom = removed.count
+        var gap = 0
+        other.storage.withUnsafeBufferPointer { theirs in
+            storage.withUnsafeMutableBufferPointer { cells in
+                var i = n - 1
+                var j = m - 1
+                var w = n + fresh - 1
+                while j >= 0 {
+                    if i >= 0, cells[i].symbol > theirs[j].symbol {
+                        cells[w] = cells[i]
+                        i -= 1
+                        w -= 1
+                    } else if i >= 0, cells[i].symbol == theirs[j].symbol {
+                        let b = theirs[j].coefficient * k
+                        let c = cells[i].coefficient + b
+                        if sumNearZero(c, cells[i].coefficient, b) {
+                            if recording { removed.append(cells[i].symbol) }
+                        } else {
+                            cells[w] = Cell(symbol: cells[i].symbol, coefficient: c)
+                            w -= 1
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let c = theirs[j].coefficient * k
+                        if !nearZero(c) {
+                            cells[w] = Cell(symbol: theirs[j].symbol, coefficient: c)
+                            w -= 1
+                            if recording { added.append(theirs[j].symbol) }
+                        }
+                        j -= 1
+                    }
+                }
+                // cells[0...i] never moved; the merged tail starts at w + 1.
+                gap = w - i
+                let kept = n + fresh - 1 - w
+                if gap > 0 {
+                    for t in 0..<kept { cells[i + 1 + t] = cells[w + 1 + t] }
+                }
+            }
+        }
+        for _ in 0..<gap { storage.removeLast() }
+        if recording {
+            added[addedFrom...].reverse()
+            removed[removedFrom...].reverse()
+        }
     }
 
     /// Solves `0 = row` for `symbol`: afterwards the row reads
