@@ -14,8 +14,10 @@
 struct DefinitionProgram: Sendable {
     /// Each slot's definition as last compiled (stale for other slots).
     var steps: [DefinitionStep] = []
-    /// Slots queued for evaluation since the last one.
+    /// Slots queued for evaluation since the last one, `queue[0..<queueCount]`
+    /// (a slot waits at most once: room for all).
     var queue: [Int32] = []
+    var queueCount = 0
     /// Slots whose definition row is new or changed since the last evaluation.
     var reshaped: [Int32] = []
     /// The definitions being evaluated, as `level << 32 | slot`, a min-heap
@@ -30,6 +32,11 @@ struct DefinitionProgram: Sendable {
     /// The walk that levels reshaped definitions: a mark by slot.
     var walkMark: [UInt32] = []
     var walkGeneration: UInt32 = 0
+    #if CASSOWARY_CHECKS
+        /// How many definitions were evaluated so far (for tests of what a
+        /// change costs).
+        var evaluations = 0
+    #endif
 
     /// Makes room for `count` slots.
     mutating func grow(to count: Int) {
@@ -38,6 +45,7 @@ struct DefinitionProgram: Sendable {
         steps.append(contentsOf: repeatElement(DefinitionStep(), count: more))
         walkMark.append(contentsOf: repeatElement(0, count: more))
         heap.append(contentsOf: repeatElement(0, count: more))
+        queue.append(contentsOf: repeatElement(0, count: more))
     }
 
     /// Compiles the definition of `target` in `slot` from `row`.
@@ -86,7 +94,8 @@ struct DefinitionProgram: Sendable {
     @inline(__always) mutating func enqueue(_ slot: Int32) {
         if steps[Int(slot)].isQueued { return }
         steps[Int(slot)].isQueued = true
-        queue.append(slot)
+        queue[queueCount] = slot
+        queueCount += 1
     }
 
     /// Adds `slot` at `level` to the heap.
@@ -133,16 +142,19 @@ struct DefinitionProgram: Sendable {
     /// constant plus its terms, and when it changes, its serial is noted in
     /// `changed` (once, by `isChanged`) and its `readers` join the heap.
     mutating func run(
-        rows: UnsafeBufferPointer<Row>, readers: UnsafeBufferPointer<Column>,
+        rows: UnsafeMutablePointer<Row>, readers: UnsafeMutablePointer<Column>,
         values: UnsafeMutablePointer<Double>, isChanged: UnsafeMutablePointer<Bool>, changed: inout [Int32]
     ) {
         var count = heapCount
         heap.withUnsafeMutableBufferPointer { heap in
             steps.withUnsafeMutableBufferPointer { steps in
-                terms.withUnsafeBufferPointer { terms in
+                terms.withUnsafeMutableBufferPointer { terms in
                     while count > 0 {
                         let i = Int(UInt32(truncatingIfNeeded: DefinitionProgram.popMin(heap, &count)))
                         steps[i].isQueued = false
+                        #if CASSOWARY_CHECKS
+                            evaluations += 1
+                        #endif
                         var x = rows[i].constant
                         for t in Int(steps[i].termStart)..<Int(steps[i].termEnd) {
                             x += terms[t].coefficient * values[terms[t].symbol.serial]
@@ -154,7 +166,7 @@ struct DefinitionProgram: Sendable {
                             isChanged[serial] = true
                             changed.append(Int32(serial))
                         }
-                        let column = readers.baseAddress! + serial
+                        let column = readers + serial
                         for k in 0..<column.pointee.count {
                             let w = Int(column.pointee[k])
                             if steps[w].isQueued { continue }

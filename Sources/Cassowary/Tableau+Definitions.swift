@@ -320,42 +320,40 @@ extension Tableau {
     mutating func evaluate() {
         if !program.reshaped.isEmpty { levelReshapedDefinitions() }
         if !movedCore.isEmpty {
-            for slot in movedCore where roles[Int(slot)] == .core {
-                setValue(basics[Int(slot)].serial, rows[Int(slot)].constant)
+            for k in movedCore.indices {
+                let slot = Int(movedCore[k])
+                if roles[slot] == .core { setValue(basics[slot].serial, rows[slot].constant) }
             }
             movedCore.clearKeepingCapacity()
         }
         if !releasedBasics.isEmpty {
-            for serial in releasedBasics where Int(serial) < serialCount && basicSlot[Int(serial)] < 0 {
-                setValue(Int(serial), 0)
+            for k in releasedBasics.indices {
+                let serial = Int(releasedBasics[k])
+                if serial < serialCount && basicSlot[serial] < 0 { setValue(serial, 0) }
             }
             releasedBasics.clearKeepingCapacity()
         }
-        if program.queue.isEmpty { return }
-        for slot in program.queue {
+        if program.queueCount == 0 { return }
+        for k in 0..<program.queueCount {
+            let slot = program.queue[k]
             if roles[Int(slot)] == .definition {
                 program.push(slot, level: program.steps[Int(slot)].level)
             } else {
                 program.steps[Int(slot)].isQueued = false
             }
         }
-        program.queue.removeAll(keepingCapacity: true)
-        // The changed targets are noted for publication as they are found
-        // (the list is moved out of `self` while its buffers are borrowed).
-        var changed = changedExternals
-        changedExternals = []
+        program.queueCount = 0
         values.withUnsafeMutableBufferPointer { values in
             isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
-                rows.withUnsafeBufferPointer { rows in
-                    definitionColumn.withUnsafeBufferPointer { readers in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    definitionColumn.withUnsafeMutableBufferPointer { readers in
                         program.run(
-                            rows: rows, readers: readers, values: values.baseAddress!,
-                            isChanged: isChanged.baseAddress!, changed: &changed)
+                            rows: rows.baseAddress!, readers: readers.baseAddress!, values: values.baseAddress!,
+                            isChanged: isChanged.baseAddress!, changed: &changedExternals)
                     }
                 }
             }
         }
-        changedExternals = changed
     }
 
     /// Publishes the values that changed since the last publication (every
