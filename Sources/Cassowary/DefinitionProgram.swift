@@ -38,10 +38,11 @@ struct DefinitionProgram: Sendable {
         var evaluations = 0
     #endif
 
-    /// Makes room for `count` slots.
+    /// Makes room for at least `count` slots (twice as many as before, as
+    /// a tableau grows a slot at a time).
     mutating func grow(to count: Int) {
         guard steps.count < count else { return }
-        let more = count - steps.count
+        let more = max(count, 2 * steps.count, 16) - steps.count
         steps.append(contentsOf: repeatElement(DefinitionStep(), count: more))
         walkMark.append(contentsOf: repeatElement(0, count: more))
         heap.append(contentsOf: repeatElement(0, count: more))
@@ -83,8 +84,8 @@ struct DefinitionProgram: Sendable {
 
     /// Notes that the definition row in `slot` is new or changed: it gets a
     /// level and is evaluated at the next evaluation.
-    mutating func noteReshaped(_ slot: Int32, slotCount: Int) {
-        grow(to: slotCount)
+    @inline(__always) mutating func noteReshaped(_ slot: Int32, slotCount: Int) {
+        if Int(slot) >= steps.count { grow(to: slotCount) }
         if steps[Int(slot)].isReshaped { return }
         steps[Int(slot)].isReshaped = true
         reshaped.append(slot)

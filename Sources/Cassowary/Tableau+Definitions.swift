@@ -369,23 +369,36 @@ extension Tableau {
             publisher.wasOverwritten = false
             for s in externals { noteChangedExternal(s.serial) }
         }
+        if changedExternals.isEmpty { return }
+        let publisher = self.publisher
         let me = Unmanaged.passUnretained(publisher).toOpaque()
-        for serial in changedExternals {
-            let i = Int(serial)
-            guard i < serialCount, let record = recordOf[i] else { continue }
-            isChangedExternal[i] = false
-            if record.pointee.publisher?.toOpaque() != me { claim(record) }
-            let value = values[i]
-            guard record.pointee.value != value else { continue }
-            record.pointee.value = value
-            if notifying, let variable = variableOf[i] { onChange(variable) }
+        let count = serialCount
+        // Through buffers borrowed once (indexing each array in the loop
+        // checked its uniqueness for every variable).
+        changedExternals.withUnsafeMutableBufferPointer { changed in
+            isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+                recordOf.withUnsafeMutableBufferPointer { records in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for serial in changed {
+                            let i = Int(serial)
+                            guard i < count, let record = records[i] else { continue }
+                            isChanged[i] = false
+                            if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
+                            let value = values[i]
+                            guard record.pointee.value != value else { continue }
+                            record.pointee.value = value
+                            if notifying, let variable = variableOf[i] { onChange(variable) }
+                        }
+                    }
+                }
+            }
         }
         changedExternals.clearKeepingCapacity()
     }
 
     /// Makes this tableau the publisher of a variable, telling the previous
     /// one that its value is overwritten.
-    private func claim(_ record: UnsafeMutablePointer<VariableRecord>) {
+    private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Publisher) {
         if let previous = record.pointee.publisher {
             previous.takeUnretainedValue().wasOverwritten = true
             previous.release()
