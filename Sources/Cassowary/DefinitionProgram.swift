@@ -54,7 +54,7 @@ struct DefinitionProgram: Sendable {
         let i = Int(slot)
         liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
         steps[i].termStart = Int32(terms.count)
-        for (s, c) in row.cells { terms.append(Cell(symbol: s, coefficient: c)) }
+        terms.append(contentsOf: row.storage)
         steps[i].termEnd = Int32(terms.count)
         liveTerms += row.count
         steps[i].target = Int32(serial)

@@ -373,6 +373,21 @@ extension Tableau {
         let publisher = self.publisher
         let me = Unmanaged.passUnretained(publisher).toOpaque()
         let count = serialCount
+        if changedExternals.count <= 2 {
+            // A few: borrowing the buffers would cost more than it saves.
+            for k in changedExternals.indices {
+                let i = Int(changedExternals[k])
+                guard i < count, let record = recordOf[i] else { continue }
+                isChangedExternal[i] = false
+                if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
+                let value = values[i]
+                guard record.pointee.value != value else { continue }
+                record.pointee.value = value
+                if notifying, let variable = variableOf[i] { onChange(variable) }
+            }
+            changedExternals.clearKeepingCapacity()
+            return
+        }
         // Through buffers borrowed once (indexing each array in the loop
         // checked its uniqueness for every variable).
         changedExternals.withUnsafeMutableBufferPointer { changed in
