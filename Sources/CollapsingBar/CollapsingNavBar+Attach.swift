@@ -122,8 +122,10 @@ extension CollapsingNavBar {
         attachment?.observations = [
             // Read directly rather than through key paths: every change of
             // the offset (every scroll tick) has each observer read its value.
-            scrollView.observe(reading: { $0.contentOffset }) { [weak self] _, _ in
-                self?.applyCollapse()
+            // Unowned: the bar invalidates its observations when it detaches,
+            // which it does before it goes away.
+            scrollView.observe(reading: { $0.contentOffset }) { [unowned(unsafe) self] scrollView, _ in
+                self.applyCollapse(for: scrollView)
             },
             // The inset, the content size and the refresh control as one
             // value: one observer to check on every change instead of three.
@@ -196,9 +198,18 @@ extension CollapsingNavBar {
     /// rebuilt, and the inset is measured again when what it depends on
     /// changed. What this changes is laid out in the same pass.
     func stackDidMove() {
-        guard scrollView != nil else { return }
-        let rebuilds = structureChanged() || rootView.contentScaleFactor != model.scale
+        guard let scrollView else { return }
+        let root = rootScaleAndSafeArea
+        let rebuilds = structureChanged() || root.scale != model.scale
         if rebuilds { rebuildModel() }
+        // Nothing the measure depends on changed: the common case of a
+        // scroll tick, told without building the key.
+        if !rebuilds && !measuresFromLiveFrames, let key = lastMeasureKey, key.model == model,
+            key.safeAreaTop == root.safeAreaInsets.top,
+            key.isRefreshing == (scrollView.refreshControl?.isRefreshing == true)
+        {
+            return
+        }
         // The inset first: a new one moves the sweep, and the collapse is
         // applied once, for the final inset (by `setInset`, or here).
         updateInset()

@@ -17,7 +17,14 @@ extension CollapsingNavBar {
     /// scroll view's inset and offset itself, and when the offset and the
     /// collapse rules are those last applied.
     func applyCollapse() {
-        guard let scrollView, !isSearchActive, !isAdjustingScrollView else { return }
+        guard let scrollView else { return }
+        applyCollapse(for: scrollView)
+    }
+
+    /// ``applyCollapse()`` for the attached scroll view, given: the offset's
+    /// observer has it at hand, without loading the bar's weak reference.
+    func applyCollapse(for scrollView: ScrollView) {
+        guard !isSearchActive, !isAdjustingScrollView else { return }
         let sweep = scrollView.contentOffset.y + scrollView.contentInset.top
         var offset: CGFloat
         if sweep <= 0 {

@@ -110,7 +110,7 @@ public final class CollapsingNavBar: View {
     /// Whether the search field is active: while true, the bar stays exactly
     /// as it is, whatever the offset (and does not snap); when it turns
     /// false, the collapse for the current offset is applied.
-    public var isSearchActive = false {
+    @exclusivity(unchecked) public var isSearchActive = false {
         didSet {
             if isSearchActive != oldValue && !isSearchActive { applyCollapse() }
         }
@@ -118,43 +118,43 @@ public final class CollapsingNavBar: View {
 
     /// The collapse offset last applied: how far the panels have collapsed,
     /// negative while the gap stretches.
-    public internal(set) var collapseOffset: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var collapseOffset: CGFloat = 0
 
     /// Where the collapse is counted from (seed): the sweep value
     /// `contentOffset.y + contentInset.top` at which the collapse was
     /// `startCollapse`. Both are 0 unless the bar was attached to a scroll
     /// view that was already scrolled; they reset when the content returns
     /// to the top.
-    public internal(set) var startOffset: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var startOffset: CGFloat = 0
     /// The collapse the bar had at ``startOffset``.
-    public internal(set) var startCollapse: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var startCollapse: CGFloat = 0
 
     /// The collapse rules for the current panels (hidden ones count 0).
-    var model: CollapseModel
+    @exclusivity(unchecked) var model: CollapseModel
     /// Which panels were hidden when ``model`` was made, a bit per ``Panel``.
-    var modelHiddenMask: Int
+    @exclusivity(unchecked) var modelHiddenMask: Int
 
     /// The cross-fade between the large and the compact title, on the
     /// attached scroll view's clock.
-    var titleFade: TitleCrossFade
+    @exclusivity(unchecked) var titleFade: TitleCrossFade
 
     /// The filter between the measured expanded height and `contentInset.top`.
     var heightFilter: HysteresisFilter
 
     /// What the last automatic measure depended on, to skip measuring again
     /// when nothing it depends on changed.
-    var lastMeasureKey: MeasureKey?
+    @exclusivity(unchecked) var lastMeasureKey: MeasureKey?
 
     /// Whether the bar is setting the scroll view's inset and offset itself
     /// (``setInset(_:animated:)``): the collapse waits for both.
-    var isAdjustingScrollView = false
+    @exclusivity(unchecked) var isAdjustingScrollView = false
 
     /// Whether the collapse rules changed since the collapse was last
     /// applied (it is applied again even for the same offset).
-    var needsCollapseApplication = true
+    @exclusivity(unchecked) var needsCollapseApplication = true
 
     /// How many times the collapse was applied (for tests).
-    var collapseApplicationCount = 0
+    @exclusivity(unchecked) var collapseApplicationCount = 0
 
     /// The applied inset: what the bar last set `contentInset.top` to.
     public internal(set) var appliedInset: CGFloat?
@@ -168,7 +168,7 @@ public final class CollapsingNavBar: View {
     /// reading the expanded layout's unrounded bottom, and runs after every
     /// change of the stack's bounds, as a bar observing its stack's bounds does, instead of only when
     /// the panels change.
-    var measuresFromLiveFrames = false
+    @exclusivity(unchecked) var measuresFromLiveFrames = false
 
     /// Whether the measured height passes through ``heightFilter`` (tests
     /// switch it off to show the jitter it holds back).

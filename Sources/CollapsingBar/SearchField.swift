@@ -18,11 +18,11 @@ import Foundation
 public final class SearchField: View {
     /// The alpha of the placeholder text: 1 at rest, 0 once the field has
     /// shrunk to half its height.
-    public internal(set) var placeholderAlpha: CGFloat = 1
+    @exclusivity(unchecked) public internal(set) var placeholderAlpha: CGFloat = 1
 
     /// The alpha of the magnifying-glass icon: 1 at rest, 0 once the field
     /// has shrunk to nothing.
-    public internal(set) var iconAlpha: CGFloat = 1
+    @exclusivity(unchecked) public internal(set) var iconAlpha: CGFloat = 1
 
     /// Sets both alphas for a field that has given up `collapse` points of
     /// its `fullHeight`.

@@ -44,16 +44,16 @@ public final class TitleCrossFade {
 
     /// Which title shows, or is fading in: true for the large title. Turns
     /// when a fade starts.
-    public private(set) var isLargeTitleShown: Bool
+    @exclusivity(unchecked) public private(set) var isLargeTitleShown: Bool
 
     /// Which title the last ``update(height:fullHeight:)`` or
     /// ``setLargeTitleShown(_:)`` asked for; differs from
     /// ``isLargeTitleShown`` while a fade runs that will be followed by
     /// another, back.
-    public private(set) var wantsLargeTitle: Bool
+    @exclusivity(unchecked) public private(set) var wantsLargeTitle: Bool
 
     /// The large title's alpha, 0…1.
-    public private(set) var largeTitleAlpha: CGFloat
+    @exclusivity(unchecked) public private(set) var largeTitleAlpha: CGFloat
 
     /// The compact title's alpha, 0…1: `1 − largeTitleAlpha`.
     public var compactTitleAlpha: CGFloat { 1 - largeTitleAlpha }
@@ -66,7 +66,7 @@ public final class TitleCrossFade {
     public var onChange: ((TitleCrossFade) -> Void)?
 
     /// The running fade's callback on the clock.
-    private var callback: FrameClock.CallbackID?
+    @exclusivity(unchecked) private var callback: FrameClock.CallbackID?
     /// The frames of the running fade done so far.
     private var frame = 0
 

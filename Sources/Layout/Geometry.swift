@@ -54,6 +54,25 @@ extension BinaryFloatingPoint {
     }
 }
 
+extension CGRect {
+    /// Whether the rectangle equals `other` (`==`), answered field by field
+    /// without a call for finite rectangles of positive size: the layout
+    /// pass compares each frame it computes with the one written.
+    @inline(__always)
+    func isSame(as other: CGRect) -> Bool {
+        if origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
+        {
+            return true
+        }
+        // `==` compares standardized rectangles, and any two null ones are equal.
+        let plain =
+            size.width >= 0 && size.height >= 0 && other.size.width >= 0 && other.size.height >= 0
+            && origin.x.isFinite && origin.y.isFinite && other.origin.x.isFinite && other.origin.y.isFinite
+        return plain ? false : self == other
+    }
+}
+
 /// Formats a number the way text dumps print it: up to three decimals,
 /// trailing zeros trimmed (233.333, 44, -0.5).
 package func formatLayoutNumber(_ x: Double) -> String {

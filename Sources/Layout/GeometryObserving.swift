@@ -33,17 +33,17 @@ extension GeometryObserving where Self: View {
     ) -> Observation {
         let state = ObserverState(last: read(self))
         // The list is this object's own and only asks about it while the
-        // object is alive (it calls `didChange` on itself), so the check
-        // reads it without a cast or a retain.
+        // object is alive (it calls `didChange` on itself, handing it over),
+        // so the check compares and reads it without a retain.
         unowned(unsafe) let observed = self
-        let id = observers.add(
+        let registration = observers.add(
             check: { object, nested in
-                object === observed && state.record(read(observed), isNested: nested)
+                object === observed && state.record(read(unsafeDowncast(object, to: Self.self)), isNested: nested)
             },
             deliver: { [weak observed] in
                 let change = state.takeOldest()
                 if let observed { changeHandler(observed, change) }
             })
-        return Observation(list: observers, id: id)
+        return Observation(registration: registration)
     }
 }

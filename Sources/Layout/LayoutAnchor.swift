@@ -19,6 +19,10 @@ final class ItemGeometry {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The item these are the variables of, nil once it is gone. Not
+    /// retained (nor weak, see `LayoutConstraint.Side`): the item clears it
+    /// before it goes away.
+    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
 
     init(name: String) {
         minX = Variable("\(name).minX")

@@ -65,7 +65,7 @@ extension LayoutConstraint.Side {
     /// A side whose attribute is read from another item's variables (a
     /// view's margin attribute, from its margins guide).
     init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, geometry: ItemGeometry) {
-        self.item = item
+        itemGeometry = item.geometry
         self.attribute = attribute
         self.geometry = geometry
         name = item.layoutName

@@ -70,18 +70,24 @@ public final class LayoutConstraint {
         case vertical
     }
 
-    /// One side of the constraint. The item is held weakly, as UIKit does:
-    /// a tree's engine holds its constraints, so strong items would keep every
-    /// tree alive; the variables and the name are kept for the solver and
-    /// descriptions.
+    /// One side of the constraint. The item is not retained, as UIKit holds
+    /// it weakly: a tree's engine holds its constraints, so strong items
+    /// would keep every tree alive; the variables and the name are kept for
+    /// the solver and descriptions.
     struct Side {
-        weak var item: LayoutItem?
+        /// The item's own variables, which answer for the item while it
+        /// lives (see `ItemGeometry.item`): a weak reference would make every
+        /// retain of a constrained view take the runtime's slow path.
+        let itemGeometry: ItemGeometry
         let attribute: Attribute
         let geometry: ItemGeometry
         let name: String
 
+        /// The item, or nil once it is gone.
+        var item: LayoutItem? { itemGeometry.item }
+
         init(_ item: LayoutItem, _ attribute: Attribute) {
-            self.item = item
+            itemGeometry = item.geometry
             self.attribute = attribute
             geometry = item.geometry
             name = item.layoutName
@@ -98,7 +104,7 @@ public final class LayoutConstraint {
 
     /// The constant added to the second side. Setting it on an active
     /// constraint changes the solver's constant incrementally.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue, let engine else { return }
             engine.constantChangeCount += 1
@@ -135,8 +141,10 @@ public final class LayoutConstraint {
     }
 
     var storedPriority: LayoutPriority = .required
-    /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    /// The engine holding the constraint while it is active. Not retained
+    /// (nor weak: every change of a constant reads it): an engine clears it
+    /// in its constraints before it goes away.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's constraint while it is enforced. Every change is a new
     /// generation of its engine's enforced set (see `LayoutEngine.generation`).
     var solverConstraint: Constraint? {

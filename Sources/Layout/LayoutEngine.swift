@@ -12,42 +12,42 @@ final class LayoutEngine {
     private var byFirstItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var nextOrder = 0
     /// Active constraints left out of the layout for a conflict, in activation order.
-    private(set) var broken: [LayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var broken: [LayoutConstraint] = []
     /// The layout constraint of each solver constraint the solver holds.
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Solver constraints of deactivated constraints that the solver could
     /// not remove (its pivot limit), each with its constraint: still in the
     /// solver, taken out at the next change that retries broken constraints.
-    private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
+    @exclusivity(unchecked) private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
     var diagnostics: [LayoutDiagnostic] = []
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// The root's size and safe-area constraints, owned by the engine.
     private(set) var pins: [LayoutConstraint] = []
     /// Views of the tree that asked for ``View/updateConstraints()`` before
     /// the next layout pass or query, in the order they asked.
-    private var pendingConstraintUpdates: [View] = []
+    @exclusivity(unchecked) private var pendingConstraintUpdates: [View] = []
     /// Views that lost their last reference, to be placed by frame again if
     /// nothing refers to them at the next pass or query.
-    private var unreferencedViews: [View] = []
+    @exclusivity(unchecked) private var unreferencedViews: [View] = []
     /// Whether a layout pass is running.
-    private(set) var isLayingOut = false
+    @exclusivity(unchecked) private(set) var isLayingOut = false
     /// How many layout passes have run (for tests; also each pass's serial number).
-    private(set) var passCount = 0
+    @exclusivity(unchecked) private(set) var passCount = 0
     /// How many solve-and-write rounds have run (each round's serial number).
-    private var roundCount = 0
+    @exclusivity(unchecked) private var roundCount = 0
     /// How many times an active constraint's constant changed (for tests).
-    var constantChangeCount = 0
+    @exclusivity(unchecked) var constantChangeCount = 0
     /// How many views the last round took up for a new frame (for tests: a
     /// pass's work follows what changed, not the size of the tree).
-    private(set) var lastRoundViewCount = 0
+    @exclusivity(unchecked) private(set) var lastRoundViewCount = 0
     /// The root's frame at the last layout pass.
-    private var laidOutRootFrame = CGRect.zero
+    @exclusivity(unchecked) private var laidOutRootFrame = CGRect.zero
     /// The moved views of the last round, emptied: their storage serves the next round.
-    private var spareMovedViews = MovedViews()
+    @exclusivity(unchecked) private var spareMovedViews = MovedViews()
     /// The active constraints filed by subtree, for the fitting measure.
     private(set) var subtreeConstraints = SubtreeConstraintIndex()
     /// What fitting measures found, kept while the enforced set is the same.
@@ -56,23 +56,31 @@ final class LayoutEngine {
     var fittingSolvers = FittingSolverCache.shared
     /// The views taken up for a new frame in the last round, emptied: their
     /// storage serves the next round.
-    private var spareDirtyViews: [View] = []
+    @exclusivity(unchecked) private var spareDirtyViews: [Unmanaged<View>] = []
+    /// The views that left the tree during the running pass, held until it
+    /// ends: the pass's lists of views do not retain them.
+    @exclusivity(unchecked) private var departedViews: [View] = []
     /// Subviews of the tree whose whole subtree the next pass lays out (they
     /// joined the tree), besides the views whose variables changed.
-    private var pendingSubtrees: [View] = []
+    @exclusivity(unchecked) private var pendingSubtrees: [View] = []
     /// Views of the tree whose frame the next pass writes again, whatever
     /// the solver says changed (the code set the frame).
-    private var pendingViews: [View] = []
+    @exclusivity(unchecked) private var pendingViews: [View] = []
     /// Whether the next pass lays out every view of the tree (a new engine,
     /// a new scale).
-    private var needsFullLayout = true
+    @exclusivity(unchecked) private var needsFullLayout = true
     /// Changes whenever a constraint is enforced, left out or given another
     /// strength: the enforced set is the same while it is.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
 
     init(root: View) {
         self.root = root
         pinRoot()
+    }
+
+    deinit {
+        // Its constraints hold it without a reference count.
+        for entry in active.values where entry.constraint.engine === self { entry.constraint.engine = nil }
     }
 
     // MARK: Root
@@ -391,6 +399,7 @@ final class LayoutEngine {
     /// Moves the constraints inside the subtree of `subroot` (about to leave
     /// the tree) to `target`, and deactivates those that cross its boundary.
     func split(_ subroot: View, into target: () -> LayoutEngine) {
+        if isLayingOut { holdDeparted(subroot) }
         var inside: [LayoutConstraint] = []
         var crossing: [LayoutConstraint] = []
         for c in constraints where !pins.contains(where: { $0 === c }) {
@@ -452,7 +461,10 @@ final class LayoutEngine {
     /// rounded origin), and the subtrees that joined the tree.
     func layout() {
         isLayingOut = true
-        defer { isLayingOut = false }
+        defer {
+            isLayingOut = false
+            if !departedViews.isEmpty { departedViews.removeAll() }
+        }
         passCount += 1
         let pass = passCount
         // One strong load of the unowned root for the pass, not one per use.
@@ -469,9 +481,9 @@ final class LayoutEngine {
             var moved = spareMovedViews
             spareMovedViews = MovedViews()
             moved.start(round: roundCount)
-            if root.frame != laidOutRootFrame {
-                laidOutRootFrame = root.frame
-                moved.insert(root, depth: 0)
+            if !root.frameStorage.isSame(as: laidOutRootFrame) {
+                laidOutRootFrame = root.frameStorage
+                moved.insert(Unmanaged.passUnretained(root), depth: 0)
             }
             writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
             lastRoundViewCount = dirty.count
@@ -489,10 +501,17 @@ final class LayoutEngine {
         if changedAny { root.didLayout?(root) }
     }
 
+    /// Holds a subtree that leaves the tree during a pass until the pass
+    /// ends: its views may be in the pass's lists, which do not retain them.
+    private func holdDeparted(_ subroot: View) {
+        departedViews.append(subroot)
+        for view in subroot.subviews { holdDeparted(view) }
+    }
+
     /// Publishes the solution and returns the views of this round, each
     /// once: those of the subtrees waiting to be laid out (every view after
     /// a full request) in tree order, then those whose variables changed.
-    private func takeDirtyViews(root: View) -> [View] {
+    private func takeDirtyViews(root: View) -> [Unmanaged<View>] {
         let round = roundCount
         var dirty = spareDirtyViews
         spareDirtyViews = []
@@ -508,7 +527,7 @@ final class LayoutEngine {
             }
             for view in pendingViews where view.treeStamp == stamp && view.dirtyMark != round {
                 view.dirtyMark = round
-                dirty.append(view)
+                dirty.append(Unmanaged.passUnretained(view))
             }
             pendingSubtrees.removeAll(keepingCapacity: true)
             pendingViews.removeAll(keepingCapacity: true)
@@ -518,7 +537,7 @@ final class LayoutEngine {
             let view = unsafeDowncast(owner, to: View.self)
             guard view.dirtyMark != round else { return }
             view.dirtyMark = round
-            dirty.append(view)
+            dirty.append(Unmanaged.passUnretained(view))
         }
         return dirty
     }
@@ -530,45 +549,52 @@ final class LayoutEngine {
     /// First every view's rounded origin: a view whose origin moved adds its
     /// subviews to `dirty` (their frames are relative to it). Then every
     /// frame, from the view's rounded edges and its superview's origin.
-    private func writeFrames(of dirty: inout [View], root: View, scale: Double, moved: inout MovedViews) {
+    private func writeFrames(
+        of dirty: inout [Unmanaged<View>], root: View, scale: Double, moved: inout MovedViews
+    ) {
         let stamp = ObjectIdentifier(root)
         let round = roundCount
         var index = 0
         while index < dirty.count {
-            let view = dirty[index]
+            let entry = dirty[index]
             index += 1
-            guard view.treeStamp == stamp else { continue }
-            if view.isPlacedByFrame {
-                // Its rectangle follows its superview's: its subviews placed
-                // by frame follow it, even those taken up already.
-                if view.updatePlacedRect() {
-                    for subview in view.subviews where subview.isPlacedByFrame {
+            entry._withUnsafeGuaranteedRef { view in
+                guard view.treeStamp == stamp else { return }
+                if view.isPlacedByFrame {
+                    // Its rectangle follows its superview's: its subviews placed
+                    // by frame follow it, even those taken up already.
+                    if view.updatePlacedRect() {
+                        for subview in view.subviews where subview.isPlacedByFrame {
+                            subview.dirtyMark = round
+                            dirty.append(Unmanaged.passUnretained(subview))
+                        }
+                    }
+                } else if view.framePlacedSubviewCount > 0 {
+                    for subview in view.subviews where subview.dirtyMark != round && subview.isPlacedByFrame {
                         subview.dirtyMark = round
-                        dirty.append(subview)
+                        dirty.append(Unmanaged.passUnretained(subview))
                     }
                 }
-            } else if view.framePlacedSubviewCount > 0 {
-                for subview in view.subviews where subview.dirtyMark != round && subview.isPlacedByFrame {
+                guard view !== root else { return }
+                let origin = view.roundedOrigin(scale: scale)
+                guard origin != view.layoutOrigin else { return }
+                view.layoutOrigin = origin
+                for subview in view.subviews where subview.dirtyMark != round {
                     subview.dirtyMark = round
-                    dirty.append(subview)
+                    dirty.append(Unmanaged.passUnretained(subview))
                 }
             }
-            guard view !== root else { continue }
-            let origin = view.roundedOrigin(scale: scale)
-            guard origin != view.layoutOrigin else { continue }
-            view.layoutOrigin = origin
-            for subview in view.subviews where subview.dirtyMark != round {
-                subview.dirtyMark = round
-                dirty.append(subview)
-            }
         }
-        for view in dirty where view !== root && view.treeStamp == stamp {
-            guard let superview = view.superview else { continue }
-            let frame = view.roundedFrame(scale: scale, in: superview)
-            guard frame != view.frame else { continue }
-            view.writeFrame(frame)
-            moved.insert(superview, depth: view.depth - 1)
-            moved.insert(view, depth: view.depth)
+        for entry in dirty {
+            entry._withUnsafeGuaranteedRef { view in
+                // A view of the tree has its superview, alive: the tree holds it.
+                guard view !== root && view.treeStamp == stamp, let parent = view.parent else { return }
+                let frame = parent._withUnsafeGuaranteedRef { view.roundedFrame(scale: scale, in: $0) }
+                guard !frame.isSame(as: view.frameStorage) else { return }
+                view.writeFrame(frame)
+                moved.insert(parent, depth: view.depth - 1)
+                moved.insert(entry, depth: view.depth)
+            }
         }
     }
 }

@@ -5,7 +5,10 @@ import Foundation
 /// ``View/layoutSubviews()``.
 ///
 /// The engine keeps one between rounds (``removeAll()`` keeps its storage),
-/// so that a round allocates nothing.
+/// so that a round allocates nothing. It does not retain its views (a
+/// retain and a release a view, on views whose weak references make them
+/// slow): the tree holds them, and the engine holds those that leave the
+/// tree during the pass (see `LayoutEngine.holdDeparted(_:)`).
 struct MovedViews {
     /// The round's serial number: a view whose `movedMark` holds it is in already.
     private(set) var round = 0
@@ -18,7 +21,7 @@ struct MovedViews {
     private struct Entry {
         let depth: Int
         let order: Int
-        let view: View
+        let view: Unmanaged<View>
     }
 
     /// Whether no view moved.
@@ -37,9 +40,14 @@ struct MovedViews {
     }
 
     /// Adds a view at a depth (0 for the root), unless it is in already.
-    mutating func insert(_ view: View, depth: Int) {
-        guard view.movedMark != round else { return }
-        view.movedMark = round
+    mutating func insert(_ view: Unmanaged<View>, depth: Int) {
+        let round = self.round
+        let isNew = view._withUnsafeGuaranteedRef { view in
+            guard view.movedMark != round else { return false }
+            view.movedMark = round
+            return true
+        }
+        guard isNew else { return }
         if let last = entries.last, depth < last.depth { isParentFirst = false }
         entries.append(Entry(depth: depth, order: entries.count, view: view))
     }
@@ -51,6 +59,6 @@ struct MovedViews {
             entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
             isParentFirst = true
         }
-        for entry in entries { body(entry.view) }
+        for entry in entries { entry.view._withUnsafeGuaranteedRef(body) }
     }
 }

@@ -3,19 +3,22 @@ import Foundation
 /// A registration made by `observe(_:changeHandler:)`. Observing stops when
 /// the token is released or ``invalidate()``d.
 public final class Observation {
-    private weak var list: ObserverList?
-    private let id: Int
+    private var registration: ObserverRegistration?
 
     @usableFromInline
-    init(list: ObserverList, id: Int) {
-        self.list = list
-        self.id = id
+    init(registration: ObserverRegistration) {
+        self.registration = registration
     }
 
     /// Stops observing.
     public func invalidate() {
-        list?.remove(id)
-        list = nil
+        guard let registration else { return }
+        self.registration = nil
+        if let list = registration.list {
+            list.remove(registration)
+        } else {
+            registration.unregister()
+        }
     }
 
     deinit { invalidate() }

@@ -14,19 +14,13 @@ private let observationQueueKey: pthread_key_t = {
 
 /// The deliveries waiting on this thread, first in first out.
 final class ObservationQueue {
-    /// A delivery waiting its turn: an observer invalidated before its turn
-    /// is not called. The list is held until then (the observed object is
-    /// not: the delivery holds it weakly and skips a deallocated one).
-    struct Delivery {
-        let list: ObserverList
-        let id: Int
-        let deliver: () -> Void
-    }
-
-    var pending: [Delivery] = []
-    private(set) var isDelivering = false
+    /// The deliveries waiting their turn, each an observer's registration:
+    /// an observer invalidated before its turn (or whose object went away)
+    /// is not called.
+    @exclusivity(unchecked) var pending: [ObserverRegistration] = []
+    @exclusivity(unchecked) private(set) var isDelivering = false
     /// The most deliveries ever waiting at once on this thread (for tests).
-    private(set) var highWater = 0
+    @exclusivity(unchecked) private(set) var highWater = 0
 
     /// The queue of the calling thread, made on first use and released
     /// with the thread. Held in a pthread key: every observed change asks
@@ -49,9 +43,9 @@ final class ObservationQueue {
         var high = highWater
         while index < pending.count {
             high = max(high, pending.count - index)
-            let delivery = pending[index]
+            let registration = pending[index]
             index += 1
-            if delivery.list.contains(delivery.id) { delivery.deliver() }
+            if registration.isRegistered, let deliver = registration.deliver { deliver() }
         }
         highWater = high
         pending.removeAll(keepingCapacity: true)

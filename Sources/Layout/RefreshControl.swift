@@ -69,7 +69,7 @@ public final class RefreshControl {
         var last = self[keyPath: keyPath]
         var recorded: [ObservedChange<Value>] = []
         var head = 0
-        let id = observers.add(
+        let registration = observers.add(
             check: { object, nested in
                 guard let object = object as? RefreshControl else { return false }
                 let value = object[keyPath: keyPath]
@@ -87,6 +87,6 @@ public final class RefreshControl {
                 }
                 if let self { changeHandler(self, change) }
             })
-        return Observation(list: observers, id: id)
+        return Observation(registration: registration)
     }
 }

@@ -108,16 +108,16 @@ open class ScrollView: View {
     }
 
     /// The offset last set; its `y` is not used while ``isResting``.
-    private var storedContentOffset = CGPoint.zero
+    @exclusivity(unchecked) private var storedContentOffset = CGPoint.zero
 
     /// Whether the offset has never been set, so that it follows the
     /// resting top offset (see ``contentOffset``).
-    private(set) var isResting = true
+    @exclusivity(unchecked) private(set) var isResting = true
 
     override var boundsOrigin: CGPoint { contentOffset }
 
     /// Room added around the content (UIKit's `contentInset`); observable.
-    public var contentInset: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: oldValue, behavior: contentInsetAdjustmentBehavior)
@@ -127,7 +127,7 @@ open class ScrollView: View {
     }
 
     /// How the safe area is added to the content inset; `.automatic` by default.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet {
             guard contentInsetAdjustmentBehavior != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: contentInset, behavior: oldValue)
@@ -162,7 +162,7 @@ open class ScrollView: View {
 
     /// The size of the scrollable content; observable. The kit does not
     /// compute it from constraints: set it.
-    public var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) public var contentSize: CGSize = .zero {
         didSet {
             if contentSize != oldValue { observers.didChange(self) }
         }
@@ -186,7 +186,7 @@ open class ScrollView: View {
 
     /// The refresh control, if any. The scroll view's observers hear its
     /// ``RefreshControl/isRefreshing`` changes (`\.refreshControl?.isRefreshing`).
-    public var refreshControl: RefreshControl? {
+    @exclusivity(unchecked) public var refreshControl: RefreshControl? {
         didSet {
             guard refreshControl !== oldValue else { return }
             if oldValue?.scrollView === self { oldValue?.scrollView = nil }
@@ -231,14 +231,14 @@ open class ScrollView: View {
 
     /// Whether a drag is under way (between ``beginDragging()`` and
     /// ``endDragging(velocity:)``); observable.
-    public internal(set) var isDragging = false {
+    @exclusivity(unchecked) public internal(set) var isDragging = false {
         didSet {
             if isDragging != oldValue { observers.didChange(self) }
         }
     }
 
     /// Whether the scroll view is decelerating after a drag; observable.
-    public internal(set) var isDecelerating = false {
+    @exclusivity(unchecked) public internal(set) var isDecelerating = false {
         didSet {
             if isDecelerating != oldValue { observers.didChange(self) }
         }

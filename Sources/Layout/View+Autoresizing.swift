@@ -4,9 +4,11 @@ extension View {
     /// Sets ``frame`` from the layout pass or the kit's bookkeeping, which
     /// is not the code setting it.
     func writeFrame(_ newFrame: CGRect) {
+        let oldValue = frameStorage
+        frameStorage = newFrame
         isWritingFrame = true
         defer { isWritingFrame = false }
-        frame = newFrame
+        frameDidChange(from: oldValue)
     }
 
     /// The code set ``frame``: the view is held there, in its superview,

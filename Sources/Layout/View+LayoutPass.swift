@@ -7,7 +7,7 @@ extension View {
     @inline(__always)
     func roundedOrigin(scale: Double) -> CGPoint {
         let rect = layoutRect
-        return CGPoint(x: rect.minX.roundedToPixel(scale: scale), y: rect.minY.roundedToPixel(scale: scale))
+        return CGPoint(x: rect.minX.pixelRounded(scale: scale), y: rect.minY.pixelRounded(scale: scale))
     }
 
     /// The view's frame in `superview`'s coordinates from its solved
@@ -19,21 +19,36 @@ extension View {
         let rect = layoutRect
         let minX = rect.minX
         let minY = rect.minY
-        let left = minX.roundedToPixel(scale: scale)
-        let top = minY.roundedToPixel(scale: scale)
-        let right = (minX + rect.width).roundedToPixel(scale: scale)
-        let bottom = (minY + rect.height).roundedToPixel(scale: scale)
+        let left = minX.pixelRounded(scale: scale)
+        let top = minY.pixelRounded(scale: scale)
+        let right = (minX + rect.width).pixelRounded(scale: scale)
+        let bottom = (minY + rect.height).pixelRounded(scale: scale)
         let parent = superview.layoutOrigin
         return CGRect(x: left - parent.x, y: top - parent.y, width: right - left, height: bottom - top)
     }
 
     /// Adds the view and its subtree, parents first, to the views a layout
     /// round takes up, skipping those taken up already.
-    func collectSubtree(round: Int, into views: inout [View]) {
+    func collectSubtree(round: Int, into views: inout [Unmanaged<View>]) {
         if dirtyMark != round {
             dirtyMark = round
-            views.append(self)
+            views.append(Unmanaged.passUnretained(self))
         }
         for view in subviews { view.collectSubtree(round: round, into: &views) }
+    }
+}
+
+extension CGFloat {
+    /// ``roundedToPixel(scale:)``, the same value to the bit, without the
+    /// C library call that rounding away from zero compiles to: the layout
+    /// pass rounds six coordinates per view it writes.
+    @inline(__always)
+    func pixelRounded(scale: CGFloat) -> CGFloat {
+        let x = self * scale
+        guard x.magnitude < 0x1p52 else { return x.rounded(.toNearestOrAwayFromZero) / scale + 0 }
+        let whole = CGFloat(Int64(x))  // toward zero
+        let fraction = x - whole  // exact
+        let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        return rounded / scale + 0  // + 0 turns -0 into 0
     }
 }

@@ -18,11 +18,18 @@ open class View: LayoutItem {
     let geometry: ItemGeometry
 
     /// The superview, or nil for a root.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: View? {
+        didSet { parent = superview.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview, without a reference count (see ``superview``): the
+    /// layout pass reads it for every view it writes, and a weak load costs
+    /// a retain and a release on the superview. A view clears its subviews'
+    /// before it goes away.
+    @exclusivity(unchecked) var parent: Unmanaged<View>?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The engine of a root (made on first use).
-    var engineStorage: LayoutEngine?
+    @exclusivity(unchecked) var engineStorage: LayoutEngine?
     /// The safe-area guide of this view as a root.
     lazy var rootSafeAreaGuide: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).safeArea")
@@ -45,10 +52,13 @@ open class View: LayoutItem {
         geometry = ItemGeometry(name: name)
         treeStamp = ObjectIdentifier(self)
         geometry.setOwner(self)
+        geometry.item = self
     }
 
     deinit {
+        geometry.item = nil
         geometry.setOwner(nil)
+        for view in subviews { view.parent = nil }
     }
 
     /// Creates a view with an empty name (UIKit's `UIView()`); give it a
@@ -63,8 +73,8 @@ open class View: LayoutItem {
     /// ``translatesAutoresizingMaskIntoConstraints`` is true.
     public convenience init(frame: CGRect) {
         self.init(name: "")
-        self.frame = frame
-        frameWasSetByCode()  // observers do not run inside the class's own initializers
+        frameStorage = frame
+        frameWasSetByCode()
     }
 
     var owningView: View? { self }
@@ -75,17 +85,31 @@ open class View: LayoutItem {
     /// The view's rectangle in its superview's coordinates. A root keeps the
     /// frame it is given (its size bounds its tree's layout); for other views
     /// the layout pass overwrites it.
-    public var frame: CGRect = .zero {
-        didSet {
+    public var frame: CGRect {
+        @inlinable get { frameStorage }
+        set {
+            let oldValue = frameStorage
+            frameStorage = newValue
             if !isWritingFrame {
                 frameWasSetByCode()
                 // The next pass puts back what the constraints say.
                 if superview != nil { rootView.engineStorage?.layOutView(self) }
             }
-            guard frame != oldValue else { return }
-            if let engine = engineStorage, superview == nil { engine.updatePins() }
-            observers.didChange(self)
+            frameDidChange(from: oldValue)
         }
+    }
+
+    /// The storage of ``frame``, read in place by code that reads frames
+    /// (without a call or an exclusivity check: views are used from one
+    /// thread, and nothing holds an access to it across a call).
+    @usableFromInline @exclusivity(unchecked) var frameStorage: CGRect = .zero
+
+    /// What follows every change of ``frame``, by the code or the layout
+    /// pass: a root pins its tree to its new size, and the observers hear it.
+    func frameDidChange(from oldValue: CGRect) {
+        guard !frameStorage.isSame(as: oldValue) else { return }
+        if let engine = engineStorage, superview == nil { engine.updatePins() }
+        observers.didChange(self)
     }
 
     /// The view's own coordinate space: origin (0, 0), or the content offset
@@ -93,16 +117,16 @@ open class View: LayoutItem {
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
     /// Whether the kit is writing ``frame`` (a layout pass), not the code.
-    var isWritingFrame = false
+    @exclusivity(unchecked) var isWritingFrame = false
     /// The constraints holding a frame the code set, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true (see `autoresizing`).
-    var autoresizingStorage: AutoresizingConstraints?
+    @exclusivity(unchecked) var autoresizingStorage: AutoresizingConstraints?
     /// How many active constraints refer to the view (a side on it or on
     /// one of its guides), not counting its own autoresizing constraints: a
     /// view nothing refers to can be placed by frame (see `autoresizing`).
     var referenceCount = 0
     /// How many subviews are placed by frame (see ``isPlacedByFrame``).
-    var framePlacedSubviewCount = 0
+    @exclusivity(unchecked) var framePlacedSubviewCount = 0
 
     /// Whether a ``frame`` the code sets holds the view there once it has a
     /// superview (default true, as UIKit). While no active constraint
@@ -122,19 +146,19 @@ open class View: LayoutItem {
     var boundsOrigin: CGPoint { .zero }
 
     /// The view's top-left corner in its root's layout coordinates, as of the last layout.
-    var layoutOrigin = CGPoint.zero
+    @exclusivity(unchecked) var layoutOrigin = CGPoint.zero
     /// The serial number of the last layout round that found the view moved (see `MovedViews`).
-    var movedMark = 0
+    @exclusivity(unchecked) var movedMark = 0
     /// The serial number of the last layout round that took the view up for
     /// a new frame (see `LayoutEngine.layout()`).
-    var dirtyMark = 0
+    @exclusivity(unchecked) var dirtyMark = 0
     /// The serial number of the last layout pass that called ``layoutSubviews()``.
-    var laidOutMark = 0
+    @exclusivity(unchecked) var laidOutMark = 0
     /// The number of the view's ancestors (0 for a root).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// The identity of the view's root: a layout pass writes only the frames
     /// of views whose stamp is its root's.
-    var treeStamp = ObjectIdentifier(View.self)
+    @exclusivity(unchecked) var treeStamp = ObjectIdentifier(View.self)
 
     /// Brings the view's subtree into the tree of `root`, with the view at
     /// `depth`: the tree stamps and depths follow, and the layout marks are
@@ -151,7 +175,7 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. Hidden views keep their constraints; a
     /// container may give its hidden subviews no room (a stack view does).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) }
         }
@@ -159,7 +183,7 @@ open class View: LayoutItem {
 
     /// The scale of the pixel grid frames are rounded to (default 3); the
     /// root's value applies to its whole tree.
-    public var contentScaleFactor: CGFloat = 3 {
+    @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 3 {
         didSet {
             if let engine = rootView.engineStorage { engine.layOutSubtree(of: engine.root) }
         }
@@ -172,6 +196,16 @@ open class View: LayoutItem {
         var view = self
         while let parent = view.superview { view = parent }
         return view
+    }
+
+    /// The root's ``contentScaleFactor`` and ``safeAreaInsets``, for the
+    /// kit's code that runs while the tree is held (in a layout pass): the
+    /// root is found through ``parent``, without the reference counts of
+    /// weak loads.
+    package var rootScaleAndSafeArea: (scale: CGFloat, safeAreaInsets: EdgeInsets) {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
+        return view._withUnsafeGuaranteedRef { ($0.contentScaleFactor, $0.storedSafeAreaInsets) }
     }
 
     /// Whether `ancestor` is this view or one of its ancestors.
@@ -328,7 +362,7 @@ open class View: LayoutItem {
         set { rootView.storedSafeAreaInsets = newValue }
     }
 
-    var storedSafeAreaInsets = EdgeInsets.zero {
+    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero {
         didSet {
             if storedSafeAreaInsets != oldValue { engineStorage?.updatePins() }
         }
@@ -352,6 +386,11 @@ open class View: LayoutItem {
     /// ``layoutSubviews()``) it does nothing: the running pass lays out what
     /// changed before it ends.
     public func layoutIfNeeded() {
+        // A root with an engine (the usual caller) finds it without a walk.
+        if parent == nil, let engine = engineStorage {
+            if engine.needsLayout && !engine.isLayingOut { engine.layout() }
+            return
+        }
         let engine = self.engine
         if engine.needsLayout && !engine.isLayingOut { engine.layout() }
     }

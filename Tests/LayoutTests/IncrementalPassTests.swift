@@ -127,4 +127,34 @@ struct IncrementalPassTests {
         root.layoutIfNeeded()
         #expect(view.frame.width == 33)
     }
+
+    @Test("A view that layoutSubviews removes and releases during a pass still gets its call, then goes")
+    func viewReleasedDuringThePass() {
+        let root = makeRoot(scale: 1)
+        var calls: [String] = []
+        let first = RecordingView(name: "first")
+        weak var weakSecond: View?
+        do {
+            let second = RecordingView(name: "second")
+            second.log = { calls.append($0) }
+            root.addSubview(first)
+            root.addSubview(second)
+            weakSecond = second
+        }
+        // Both move in the same round; the first, called first, drops the second.
+        first.log = { calls.append($0) }
+        first.onLayout = { weakSecond?.removeFromSuperview() }
+        for view in root.subviews {
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                view.leftAnchor.constraint(equalTo: root.leftAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        root.layoutIfNeeded()
+        #expect(calls == ["first", "second"])
+        #expect(weakSecond == nil)
+        #expect(root.subviews.map(\.name) == ["first"])
+    }
 }

@@ -61,6 +61,28 @@ struct MemoryTests {
         #expect(weakInvalid == nil)
     }
 
+    @Test("A constraint outliving its tree's engine is inactive, and can be activated again")
+    func constraintOutlivesEngine() {
+        let child = View(name: "child")
+        var constraint: LayoutConstraint?
+        do {
+            let root = View(name: "root")
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.addSubview(child)
+            constraint = child.heightAnchor.constraint(equalToConstant: 10)
+            constraint?.isActive = true
+            root.layoutIfNeeded()
+            #expect(constraint?.isActive == true)
+        }
+        // The root went, with its engine; the child is a root of its own now.
+        #expect(child.superview == nil)
+        #expect(constraint?.isActive == false)
+        constraint?.constant = 20  // no engine to tell
+        constraint?.isActive = true
+        #expect(constraint?.isActive == true)
+        #expect(child.activeConstraints.contains { $0 === constraint })
+    }
+
     @Test("A constraint outliving its views still describes itself")
     func constraintOutlivesViews() {
         var constraint: LayoutConstraint?
