@@ -41,14 +41,14 @@ struct Column: Sequence, Sendable {
 
     /// Forgets a row that lost its cell of the symbol.
     mutating func remove(_ slot: Int32) {
-        if let i = spill.lastIndex(of: slot) {
+        if !spill.isEmpty, let i = spill.lastIndex(of: slot) {
             spill.swapAt(i, spill.count - 1)
             spill.removeLast()
             return
         }
         for i in 0..<Int(inlineCount) where inlineSlot(i) == slot {
             let last = Int(inlineCount) - 1
-            if let moved = spill.popLast() {
+            if !spill.isEmpty, let moved = spill.popLast() {
                 setInline(i, moved)
             } else {
                 setInline(i, inlineSlot(last))

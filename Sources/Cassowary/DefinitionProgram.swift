@@ -141,9 +141,10 @@ struct DefinitionProgram: Sendable {
     /// Evaluates the definitions in the heap and those their changes reach,
     /// in increasing level, each once: a definition's value is its row's
     /// constant plus its terms, and when it changes, its serial is noted in
-    /// `changed` (once, by `isChanged`) and its `readers` join the heap.
+    /// `changed` (once, by `isChanged`) and the definitions reading it (its
+    /// symbol record's definition column) join the heap.
     mutating func run(
-        rows: UnsafeMutablePointer<Row>, readers: UnsafeMutablePointer<Column>,
+        rows: UnsafeMutablePointer<Row>, symbols: UnsafeMutablePointer<SymbolRecord>,
         values: UnsafeMutablePointer<Double>, isChanged: UnsafeMutablePointer<Bool>, changed: inout [Int32]
     ) {
         var count = heapCount
@@ -167,9 +168,9 @@ struct DefinitionProgram: Sendable {
                             isChanged[serial] = true
                             changed.append(Int32(serial))
                         }
-                        let column = readers + serial
-                        for k in 0..<column.pointee.count {
-                            let w = Int(column.pointee[k])
+                        let record = symbols + serial
+                        for k in 0..<record.pointee.definitionColumn.count {
+                            let w = Int(record.pointee.definitionColumn[k])
                             if steps[w].isQueued { continue }
                             steps[w].isQueued = true
                             let key = UInt64(UInt32(bitPattern: steps[w].level)) << 32 | UInt64(w)

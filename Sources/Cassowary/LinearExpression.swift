@@ -39,6 +39,7 @@ public struct LinearExpression: Sendable {
     ///
     /// - Complexity: O(*n*) for *n* terms.
     public var reduced: LinearExpression {
+        if isReduced { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -63,6 +64,22 @@ public struct LinearExpression: Sendable {
         }
         merged.removeAll { $0.coefficient == 0 }
         return LinearExpression(merged, constant: constant)
+    }
+}
+
+extension LinearExpression {
+    /// Whether ``reduced`` would give the same terms: a short expression
+    /// (nearly every constraint's) with no zero term and each variable once,
+    /// so that a constraint shares its terms instead of copying them.
+    var isReduced: Bool {
+        if terms.count > 8 { return false }
+        return terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                if terms[i].coefficient == 0 { return false }
+                for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+            }
+            return true
+        }
     }
 }
 

@@ -59,22 +59,50 @@ struct Row: Sendable {
         if found {
             let c = storage[i].coefficient + coefficient
             if sumNearZero(c, storage[i].coefficient, coefficient) {
-                storage.remove(at: i)
+                removeCell(at: i)
                 return -1
             }
             storage[i].coefficient = c
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return 1
+    }
+
+    /// Inserts `cell` at position `i`, shifting the cells after it: a plain
+    /// loop over the trivial cells, where the standard library's generic
+    /// `insert(_:at:)` replaces a subrange through a collection.
+    @inline(__always) private mutating func insertCell(_ cell: Cell, at i: Int) {
+        storage.append(cell)
+        let last = storage.count - 1
+        if i == last { return }
+        storage.withUnsafeMutableBufferPointer { cells in
+            var j = last
+            while j > i {
+                cells[j] = cells[j - 1]
+                j -= 1
+            }
+            cells[i] = cell
+        }
+    }
+
+    /// Removes the cell at position `i`, shifting the cells after it.
+    @inline(__always) private mutating func removeCell(at i: Int) {
+        let last = storage.count - 1
+        if i < last {
+            storage.withUnsafeMutableBufferPointer { cells in
+                for j in i..<last { cells[j] = cells[j + 1] }
+            }
+        }
+        storage.removeLast()
     }
 
     /// Removes the cell of `symbol`; returns whether there was one.
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Bool {
         let (i, found) = position(of: symbol)
-        if found { storage.remove(at: i) }
+        if found { removeCell(at: i) }
         return found
     }
 
@@ -92,61 +120,102 @@ struct Row: Sendable {
     /// Adds `k ·` `other` to this row, recording which symbols gained a cell
     /// in `added` and which lost one in `removed`.
     ///
-    /// A short `other` is inserted cell by cell in place; long rows are merged
-    /// in one pass.
+    /// One or two cells are inserted in place; longer rows are merged in
+    /// place from the back, in one pass.
     ///
     /// - Complexity: O(count + other.count).
     mutating func add(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
-        constant += other.constant * k
-        if other.isEmpty { return }
-        if other.storage.count <= 8 || storage.count <= 8 {
-            for cell in other.storage {
-                switch insert(cell.symbol, cell.coefficient * k) {
-                case 1: added.append(cell.symbol)
-                case -1: removed.append(cell.symbol)
-                default: break
-                }
-            }
-            return
-        }
-        var merged = ContiguousArray<Cell>()
-        merged.reserveCapacity(storage.count + other.storage.count)
-        var i = 0
-        var j = 0
-        let n = storage.count
-        let m = other.storage.count
-        while i < n || j < m {
-            if j == m || (i < n && storage[i].symbol < other.storage[j].symbol) {
-                merged.append(storage[i])
-                i += 1
-            } else if i == n || other.storage[j].symbol < storage[i].symbol {
-                let cell = other.storage[j]
-                let c = cell.coefficient * k
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: cell.symbol, coefficient: c))
-                    added.append(cell.symbol)
-                }
-                j += 1
-            } else {
-                let b = other.storage[j].coefficient * k
-                let c = storage[i].coefficient + b
-                if sumNearZero(c, storage[i].coefficient, b) {
-                    removed.append(storage[i].symbol)
-                } else {
-                    merged.append(Cell(symbol: storage[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
-            }
-        }
-        storage = merged
+        add(other, times: k, recording: true, added: &added, removed: &removed)
     }
 
     /// Adds `k ·` `other` to this row, ignoring which cells changed.
     mutating func add(_ other: Row, times k: Double) {
         var added: [Symbol] = []
         var removed: [Symbol] = []
-        add(other, times: k, added: &added, removed: &removed)
+        add(other, times: k, recording: false, added: &added, removed: &removed)
+    }
+
+    /// The merge behind both `add`s: with `recording` false, `added` and
+    /// `removed` stay untouched (no journal array to grow).
+    @inline(__always) private mutating func add(
+        _ other: Row,
+        times k: Double,
+        recording: Bool,
+        added: inout [Symbol],
+        removed: inout [Symbol]
+    ) {
+        constant += other.constant * k
+        let m = other.storage.count
+        if m == 0 { return }
+        if m <= 2 {
+            for cell in other.storage {
+                let change = insert(cell.symbol, cell.coefficient * k)
+                if recording, change > 0 { added.append(cell.symbol) }
+                if recording, change < 0 { removed.append(cell.symbol) }
+            }
+            return
+        }
+        // Merged in place from the back, into room for the cells `other`
+        // brings: no new array, and one pass whatever the lengths.
+        let n = storage.count
+        var fresh = 0
+        other.storage.withUnsafeBufferPointer { theirs in
+            storage.withUnsafeBufferPointer { mine in
+                var i = 0
+                for cell in theirs {
+                    while i < n, mine[i].symbol < cell.symbol { i += 1 }
+                    if i == n || mine[i].symbol != cell.symbol { fresh += 1 }
+                }
+            }
+        }
+        for _ in 0..<fresh { storage.append(Cell(symbol: .invalid, coefficient: 0)) }
+        let addedFrom = added.count
+        let removedFrom = removed.count
+        var gap = 0
+        other.storage.withUnsafeBufferPointer { theirs in
+            storage.withUnsafeMutableBufferPointer { cells in
+                var i = n - 1
+                var j = m - 1
+                var w = n + fresh - 1
+                while j >= 0 {
+                    if i >= 0, cells[i].symbol > theirs[j].symbol {
+                        cells[w] = cells[i]
+                        i -= 1
+                        w -= 1
+                    } else if i >= 0, cells[i].symbol == theirs[j].symbol {
+                        let b = theirs[j].coefficient * k
+                        let c = cells[i].coefficient + b
+                        if sumNearZero(c, cells[i].coefficient, b) {
+                            if recording { removed.append(cells[i].symbol) }
+                        } else {
+                            cells[w] = Cell(symbol: cells[i].symbol, coefficient: c)
+                            w -= 1
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let c = theirs[j].coefficient * k
+                        if !nearZero(c) {
+                            cells[w] = Cell(symbol: theirs[j].symbol, coefficient: c)
+                            w -= 1
+                            if recording { added.append(theirs[j].symbol) }
+                        }
+                        j -= 1
+                    }
+                }
+                // cells[0...i] never moved; the merged tail starts at w + 1.
+                gap = w - i
+                let kept = n + fresh - 1 - w
+                if gap > 0 {
+                    for t in 0..<kept { cells[i + 1 + t] = cells[w + 1 + t] }
+                }
+            }
+        }
+        for _ in 0..<gap { storage.removeLast() }
+        if recording {
+            added[addedFrom...].reverse()
+            removed[removedFrom...].reverse()
+        }
     }
 
     /// Solves `0 = row` for `symbol`: afterwards the row reads
@@ -155,15 +224,21 @@ struct Row: Sendable {
         let (i, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not hold")
         let k = -1 / storage[i].coefficient
-        storage.remove(at: i)
+        removeCell(at: i)
         scale(by: k)
     }
 
     /// Turns `basic = row` into `entering = …`: the old basic symbol joins the
     /// cells and the row is solved for `entering`.
     mutating func solve(for entering: Symbol, replacing basic: Symbol) {
+        // The entering cell goes before the basic one comes in, so that a
+        // full row is not grown for a cell it loses right after.
+        let (i, found) = position(of: entering)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let k = -1 / storage[i].coefficient
+        removeCell(at: i)
         insert(basic, -1)
-        solve(for: entering)
+        scale(by: k)
     }
 
     /// Builds a row from unsorted cells, adding up repeated symbols and dropping

@@ -38,9 +38,9 @@ extension Tableau {
         var face = self
         // Fix at zero every parametric symbol that would worsen the optimum.
         var fixed = [Bool](repeating: false, count: serialCount)
-        for serial in 0..<serialCount where basicSlot[serial] < 0 && !isCostFree(symbolOf[serial]) {
+        for serial in 0..<serialCount where symbols[serial].basicSlot < 0 && !isCostFree(symbols[serial].symbol) {
             fixed[serial] = true
-            face.eraseSymbol(symbolOf[serial])
+            face.eraseSymbol(symbols[serial].symbol)
         }
         var target = Row(constant: row.constant * k)
         for (s, c) in row.cells where !fixed[s.serial] { target.append(s, c * k) }

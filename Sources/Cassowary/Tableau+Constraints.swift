@@ -24,31 +24,33 @@ extension Tableau {
         var tag = Tag(
             marker: .invalid, other: .invalid, markerCoefficient: 1, errorScale: 1, objectiveLevel: nil,
             order: additions, constant: constant, constraint: constraint)
+        // The markers are the newest symbols, so they sort after every cell:
+        // appended, in the order they are made, with coefficients of ±1.
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             tag.marker = slack
             tag.markerCoefficient = coefficient
-            row.insert(slack, coefficient)
+            row.append(slack, coefficient)
             if !strength.isRequired {
                 let error = newSymbol(.error)
                 tag.other = error
-                row.insert(error, -coefficient)
+                row.append(error, -coefficient)
             }
         case .equal:
             if strength.isRequired {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
-                row.insert(dummy, 1)
+                row.append(dummy, 1)
             } else {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
                 tag.markerCoefficient = -1
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                row.append(plus, -1)
+                row.append(minus, 1)
             }
         }
         return (row, tag)
@@ -73,9 +75,7 @@ extension Tableau {
         for (s, c) in row.cells where s != tag.marker && s != tag.other { largest = max(largest, abs(c)) }
         guard largest > 0, largest < 0x1p-10 || largest >= 0x1p10 else { return }
         let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
-        for m in [tag.marker, tag.other] where m.isValid {
-            row.insert(m, row.coefficient(for: m) * (scale - 1))
-        }
+        tag.forEachMarker { m in row.insert(m, row.coefficient(for: m) * (scale - 1)) }
         tag.markerCoefficient *= scale
         tag.errorScale *= scale
     }
@@ -87,8 +87,9 @@ extension Tableau {
         let k = objectiveIndex(level: strength.level)
         tag.objectiveLevel = strength.level
         objectives[k].noteWeight(strength.weight)
-        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            objectives[k].add(e, strength.weight * tag.errorScale)
+        let weight = strength.weight * tag.errorScale
+        tag.forEachMarker { e in
+            if e.kind == .error { objectives[k].add(e, weight) }
         }
     }
 
@@ -197,13 +198,13 @@ extension Tableau {
         release(tagAt: tagIndex(of: tag.constraint)!)
         additions -= 1
         weighErrors(of: tag, sign: -1)
-        var row = release(basicSlot[subject.serial])
+        var row = release(symbols[subject.serial].basicSlot)
         if subject.isExternal {
             row.solve(for: tag.marker, replacing: subject)
             substituteCore(tag.marker, row)
             substituteDefinitions(tag.marker, row)
         }
-        for m in [tag.marker, tag.other] where m.isValid { eraseSymbol(m) }
+        tag.forEachMarker { m in eraseSymbol(m) }
         infeasible.removeAll()
     }
 
@@ -213,14 +214,9 @@ extension Tableau {
         forgetExternals(from: before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
-        basicSlot.removeLast(extra)
-        coreColumn.removeLast(extra)
-        definitionColumn.removeLast(extra)
-        variableOf.removeLast(extra)
+        symbols.removeLast(extra)
         recordOf.removeLast(extra)
         isChangedExternal.removeLast(extra)
-        editTag.removeLast(extra)
-        symbolOf.removeLast(extra)
         values.removeLast(extra)
         for k in objectives.indices { objectives[k].truncate(to: serialCount) }
     }
@@ -236,8 +232,8 @@ extension Tableau {
     /// its reduced costs wrong; such a row takes the canonical path, which
     /// substitutes the subject everywhere.
     func freeSubject(in row: Row) -> Symbol? {
-        for s in row.symbols where s.isExternal && basicSlot[s.serial] < 0 {
-            if coreColumn[s.serial].isEmpty, definitionColumn[s.serial].isEmpty,
+        for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
+            if symbols[s.serial].coreColumn.isEmpty, symbols[s.serial].definitionColumn.isEmpty,
                 objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
             {
                 return s
@@ -254,16 +250,15 @@ extension Tableau {
         var best = Symbol.invalid
         var bestCount = Int.max
         for s in row.symbols where s.isExternal {
-            let count = coreColumn[s.serial].count
+            let count = symbols[s.serial].coreColumn.count
             if count < bestCount {
                 best = s
                 bestCount = count
             }
         }
         if best.isValid { return best }
-        for s in [tag.marker, tag.other] where s.isValid && s.isPivotable && row.coefficient(for: s) < 0 {
-            return s
-        }
+        if tag.marker.isValid, tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid, tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
@@ -280,7 +275,7 @@ extension Tableau {
         let residual = rows[Int(objective)]
         release(objective)
         if !nearZero(residual.constant) { return .unsatisfiable(evidence: Array(residual.symbols)) }
-        let slot = basicSlot[artificial.serial]
+        let slot = symbols[artificial.serial].basicSlot
         if slot >= 0 {
             let basicRow = rows[Int(slot)]
             substituteDefinitions(artificial, basicRow)
@@ -310,7 +305,7 @@ extension Tableau {
         let tag = release(tagAt: index)
         weighErrors(of: tag, sign: -1)
         let marker = tag.marker
-        let slot = basicSlot[marker.serial]
+        let slot = symbols[marker.serial].basicSlot
         var takenOut = TakenOut.none
         if slot >= 0 {
             substituteDefinitions(marker, rows[Int(slot)])
@@ -349,8 +344,9 @@ extension Tableau {
         guard let level = tag.objectiveLevel else { return }
         let k = objectiveIndex(level: level)
         let weight = sign * tag.constraint.strength.weight * tag.errorScale
-        for e in [tag.marker, tag.other] where e.isValid && e.kind == .error {
-            let slot = basicSlot[e.serial]
+        tag.forEachMarker { e in
+            guard e.kind == .error else { return }
+            let slot = symbols[e.serial].basicSlot
             if slot >= 0 {
                 objectives[k].add(rows[Int(slot)], times: weight)
             } else {
@@ -374,7 +370,7 @@ extension Tableau {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
         var dummy: (slot: Int32, basic: Symbol)?
-        for slot in coreColumn[marker.serial] where roles[Int(slot)] == .core {
+        for slot in symbols[marker.serial].coreColumn where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             let basic = basics[Int(slot)]
@@ -412,7 +408,7 @@ extension Tableau {
         _ marker: Symbol,
         preferring constraint: Constraint
     ) -> TakenOut {
-        let direct = definitionColumn[marker.serial]
+        let direct = symbols[marker.serial].definitionColumn
         if direct.count == 1, let slot = direct.first(where: { _ in true }) {
             // The only row naming the marker: no other path reaches it, so the
             // variable simply loses its definition and becomes free, with no

@@ -16,11 +16,11 @@ extension Tableau {
     mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
         var result = Row(constant: row.constant, capacity: row.count + 4)
-        for (s, c) in row.cells where basicSlot[s.serial] < 0 {
+        for (s, c) in row.cells where symbols[s.serial].basicSlot < 0 {
             result.append(s, c)
         }
         for (s, c) in row.cells {
-            let slot = basicSlot[s.serial]
+            let slot = symbols[s.serial].basicSlot
             if slot < 0 { continue }
             let i = Int(slot)
             if roles[i] == .core || isCanonical(rows[i]) {
@@ -37,7 +37,7 @@ extension Tableau {
 
     /// Whether a row references only parametric symbols.
     func isCanonical(_ row: Row) -> Bool {
-        row.symbols.allSatisfy { basicSlot[$0.serial] < 0 }
+        row.symbols.allSatisfy { symbols[$0.serial].basicSlot < 0 }
     }
 
     /// The canonical form of the definition in `slot` when its definitions
@@ -46,9 +46,9 @@ extension Tableau {
     private mutating func expandShallow(_ slot: Int32, depth: Int, writeBack: Bool) -> Row? {
         let definition = rows[Int(slot)]
         var result = Row(constant: definition.constant, capacity: definition.count + 4)
-        for (s, c) in definition.cells where basicSlot[s.serial] < 0 { result.append(s, c) }
+        for (s, c) in definition.cells where symbols[s.serial].basicSlot < 0 { result.append(s, c) }
         for (s, c) in definition.cells {
-            let t = basicSlot[s.serial]
+            let t = symbols[s.serial].basicSlot
             if t < 0 { continue }
             if roles[Int(t)] == .core || isCanonical(rows[Int(t)]) {
                 result.add(rows[Int(t)], times: c)
@@ -119,7 +119,7 @@ extension Tableau {
             walkState[i] = open
             stack.append(WalkStep(slot: slot, ready: true))
             for s in rows[i].symbols {
-                let t = basicSlot[s.serial]
+                let t = symbols[s.serial].basicSlot
                 if t >= 0, roles[Int(t)] == .definition, walkState[Int(t)] != done {
                     stack.append(WalkStep(slot: t, ready: false))
                 }
@@ -147,7 +147,7 @@ extension Tableau {
         while k < denseTouched.count {
             let serial = Int(denseTouched[k])
             k += 1
-            let slot = basicSlot[serial]
+            let slot = symbols[serial].basicSlot
             let c = dense[serial]
             guard slot >= 0, c != 0 else { continue }
             dense[serial] = 0
@@ -159,7 +159,7 @@ extension Tableau {
             let c = dense[Int(serial)]
             if c == 0 { continue }
             dense[Int(serial)] = 0
-            cells.append((symbolOf[Int(serial)], c))
+            cells.append((symbols[Int(serial)].symbol, c))
         }
         let canonical = Row(constant: constant, unsortedCells: cells)
         if writeBack { writeBackExpansion(canonical, of: root, definitionCount: definition.count) }
@@ -191,7 +191,7 @@ extension Tableau {
                 state[i] = 1
                 stack.append(WalkStep(slot: slot, ready: true))
                 for s in rows[i].symbols {
-                    let t = basicSlot[s.serial]
+                    let t = symbols[s.serial].basicSlot
                     if t >= 0, roles[Int(t)] == .definition, state[Int(t)] == 0 {
                         stack.append(WalkStep(slot: t, ready: false))
                     }
@@ -244,7 +244,7 @@ extension Tableau {
                 if step.ready {
                     var level: Int32 = 0
                     for s in rows[i].symbols {
-                        let t = basicSlot[s.serial]
+                        let t = symbols[s.serial].basicSlot
                         if t >= 0, roles[Int(t)] == .definition { level = max(level, program.steps[Int(t)].level + 1) }
                     }
                     program.steps[i].level = level
@@ -256,7 +256,7 @@ extension Tableau {
                 program.walkMark[i] = open
                 stack.append(WalkStep(slot: step.slot, ready: true))
                 for s in rows[i].symbols {
-                    let t = basicSlot[s.serial]
+                    let t = symbols[s.serial].basicSlot
                     if t >= 0, roles[Int(t)] == .definition, program.steps[Int(t)].isReshaped,
                         program.walkMark[Int(t)] != done
                     {
@@ -277,7 +277,7 @@ extension Tableau {
             raised.append(slot)
             while let u = raised.popLast() {
                 let above = program.steps[Int(u)].level + 1
-                let column = definitionColumn[basics[Int(u)].serial]
+                let column = symbols[basics[Int(u)].serial].definitionColumn
                 for k in 0..<column.count {
                     let w = column[k]
                     if program.steps[Int(w)].level < above {
@@ -305,7 +305,7 @@ extension Tableau {
         if values[serial] == value { return }
         values[serial] = value
         if recordOf[serial] != nil { noteChangedExternal(serial) }
-        let column = definitionColumn[serial]
+        let column = symbols[serial].definitionColumn
         for k in 0..<column.count { queueDefinition(column[k]) }
     }
 
@@ -329,7 +329,7 @@ extension Tableau {
         if !releasedBasics.isEmpty {
             for k in releasedBasics.indices {
                 let serial = Int(releasedBasics[k])
-                if serial < serialCount && basicSlot[serial] < 0 { setValue(serial, 0) }
+                if serial < serialCount && symbols[serial].basicSlot < 0 { setValue(serial, 0) }
             }
             releasedBasics.clearKeepingCapacity()
         }
@@ -346,9 +346,9 @@ extension Tableau {
         values.withUnsafeMutableBufferPointer { values in
             isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
                 rows.withUnsafeMutableBufferPointer { rows in
-                    definitionColumn.withUnsafeMutableBufferPointer { readers in
+                    symbols.withUnsafeMutableBufferPointer { symbols in
                         program.run(
-                            rows: rows.baseAddress!, readers: readers.baseAddress!, values: values.baseAddress!,
+                            rows: rows.baseAddress!, symbols: symbols.baseAddress!, values: values.baseAddress!,
                             isChanged: isChanged.baseAddress!, changed: &changedExternals)
                     }
                 }
@@ -383,7 +383,7 @@ extension Tableau {
                 let value = values[i]
                 guard record.pointee.value != value else { continue }
                 record.pointee.value = value
-                if notifying, let variable = variableOf[i] { onChange(variable) }
+                if notifying, let variable = symbols[i].variable { onChange(variable) }
             }
             changedExternals.clearKeepingCapacity()
             return
@@ -402,7 +402,7 @@ extension Tableau {
                             let value = values[i]
                             guard record.pointee.value != value else { continue }
                             record.pointee.value = value
-                            if notifying, let variable = variableOf[i] { onChange(variable) }
+                            if notifying, let variable = symbols[i].variable { onChange(variable) }
                         }
                     }
                 }

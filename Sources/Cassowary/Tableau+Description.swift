@@ -5,7 +5,7 @@ extension Tableau {
     /// the constraints held in the order they were added.
     func dump() -> String {
         func name(_ s: Symbol) -> String {
-            if let v = variableOf[s.serial], !v.name.isEmpty { return "\(v.name)" }
+            if let v = symbols[s.serial].variable, !v.name.isEmpty { return "\(v.name)" }
             return s.description
         }
         func text(_ row: Row) -> String {
@@ -15,7 +15,7 @@ extension Tableau {
         }
         var lines: [String] = []
         for objective in objectives {
-            let row = Row(constant: objective.constant, unsortedCells: objective.cells { symbolOf[$0] })
+            let row = Row(constant: objective.constant, unsortedCells: objective.cells { symbols[$0].symbol })
             lines.append("objective level \(objective.level): \(text(row))")
         }
         let core = rows.indices.filter { roles[$0] == .core }.sorted { basics[$0] < basics[$1] }
@@ -34,7 +34,7 @@ extension Tableau {
         }
         if editCount > 0 {
             lines.append("edit variables:")
-            let list = externals.map { editTag[$0.serial] }.filter { $0 >= 0 }.map { tags[Int($0)]! }
+            let list = externals.map { symbols[$0.serial].editTag }.filter { $0 >= 0 }.map { tags[Int($0)]! }
             for edit in list.sorted(by: { $0.order < $1.order }) {
                 let v = edit.constraint.expression.terms[0].variable
                 lines.append("  \(v) suggested \(formatNumber(-edit.constant)) | \(edit.constraint.strength)")

@@ -6,7 +6,7 @@ extension Tableau {
     /// The tag index of the edit constraint of a variable, or nil.
     mutating func editTagIndex(of variable: Variable) -> Int? {
         guard let s = knownSymbol(for: variable) else { return nil }
-        let i = editTag[s.serial]
+        let i = symbols[s.serial].editTag
         return i >= 0 ? Int(i) : nil
     }
 
@@ -16,7 +16,7 @@ extension Tableau {
         guard !strength.isRequired else { throw .badRequiredStrength }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
-        editTag[symbol(for: variable).serial] = Int32(tagIndex(of: constraint)!)
+        symbols[symbol(for: variable).serial].editTag = Int32(tagIndex(of: constraint)!)
         editCount += 1
     }
 
@@ -24,7 +24,7 @@ extension Tableau {
         guard let index = editTagIndex(of: variable) else { throw .unknownEditVariable(variable) }
         let serial = symbol(for: variable).serial
         try remove(tags[index]!.constraint)
-        editTag[serial] = -1
+        symbols[serial].editTag = -1
         editCount -= 1
     }
 
@@ -110,23 +110,23 @@ extension Tableau {
         // Definitions reference the marker lazily, whether it is basic or
         // not: they always take the shift.
         let serial = marker.serial
-        for k in 0..<definitionColumn[serial].count {
-            let slot = definitionColumn[serial][k]
+        for k in 0..<symbols[serial].definitionColumn.count {
+            let slot = symbols[serial].definitionColumn[k]
             rows[Int(slot)].constant += rows[Int(slot)].coefficient(for: marker) * shift
             queueDefinition(slot)
             #if CASSOWARY_CHECKS
                 noteTouched(slot: slot)
             #endif
         }
-        let slot = basicSlot[marker.serial]
+        let slot = symbols[marker.serial].basicSlot
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
             movedCore.append(slot)
             moved(slot)
             return consistent
         }
-        for k in 0..<coreColumn[serial].count {
-            let slot = coreColumn[serial][k]
+        for k in 0..<symbols[serial].coreColumn.count {
+            let slot = symbols[serial].coreColumn[k]
             let i = Int(slot)
             rows[i].constant += rows[i].coefficient(for: marker) * shift
             movedCore.append(slot)

@@ -49,7 +49,7 @@
             if role == .objective {
                 if basic.isValid { return "objective \(i) has a basic symbol" }
             } else {
-                if basicSlot[basic.serial] != slot { return "basic \(basic) not indexed to slot \(i)" }
+                if symbols[basic.serial].basicSlot != slot { return "basic \(basic) not indexed to slot \(i)" }
                 if row.contains(basic) { return "row of \(basic) holds its own basic symbol" }
                 if (role == .definition) != basic.isExternal { return "\(basic) in a \(role) row" }
             }
@@ -68,7 +68,7 @@
                 // small by solving a row for a large coefficient is kept
                 // (1e9 x + y == 0 defines x = -1e-9 y), as kiwi keeps it.
                 if c == 0 || !c.isFinite { return "slot \(i) holds coefficient \(c) for \(s)" }
-                if role != .definition, basicSlot[s.serial] >= 0 {
+                if role != .definition, symbols[s.serial].basicSlot >= 0 {
                     return "core or objective slot \(i) references basic symbol \(s)"
                 }
             }
@@ -79,8 +79,10 @@
         /// What is wrong with the columns of the symbol `serial`, or nil:
         /// every entry must name, once, a row of its kind that holds it.
         func columnViolation(_ serial: Int) -> String? {
-            let symbol = symbolOf[serial]
-            for (column, definitions) in [(coreColumn[serial], false), (definitionColumn[serial], true)] {
+            let symbol = symbols[serial].symbol
+            for (column, definitions) in [
+                (symbols[serial].coreColumn, false), (symbols[serial].definitionColumn, true),
+            ] {
                 if column.count == 0 { continue }
                 let slots = column.count == 1 ? column.slots : column.slots.sorted()
                 for (k, slot) in slots.enumerated() {
@@ -100,7 +102,9 @@
                 let c = objective.coefficients[serial]
                 if c == 0 { continue }
                 if nearZero(c) || !c.isFinite { return "objective holds coefficient \(c)" }
-                if basicSlot[serial] >= 0 { return "objective references basic symbol \(symbolOf[serial])" }
+                if symbols[serial].basicSlot >= 0 {
+                    return "objective references basic symbol \(symbols[serial].symbol)"
+                }
             }
             return nil
         }
@@ -133,7 +137,7 @@
             var indexed = 0
             for serial in 0..<serialCount {
                 if let message = columnViolation(serial) { return message }
-                indexed += coreColumn[serial].count + definitionColumn[serial].count
+                indexed += symbols[serial].coreColumn.count + symbols[serial].definitionColumn.count
             }
             if indexed != cellCount { return "columns index \(indexed) cells, rows hold \(cellCount)" }
             // Definitions must be acyclic: ordering them must place every one.
@@ -142,7 +146,7 @@
             for (k, slot) in order.enumerated() { position[Int(slot)] = Int32(k) }
             for slot in order {
                 for s in rows[Int(slot)].symbols {
-                    let t = basicSlot[s.serial]
+                    let t = symbols[s.serial].basicSlot
                     if t >= 0, roles[Int(t)] == .definition, position[Int(t)] >= position[Int(slot)] {
                         return "definitions form a cycle through \(s)"
                     }
@@ -165,16 +169,16 @@
                 if roles[i] == .free { continue }
                 let definition = roles[i] == .definition
                 for s in rows[i].symbols {
-                    let column = definition ? definitionColumn[s.serial] : coreColumn[s.serial]
+                    let column = definition ? symbols[s.serial].definitionColumn : symbols[s.serial].coreColumn
                     if !column.contains(slot) { return "slot \(i) holds \(s), whose column does not name it" }
                     serials.insert(s.serial)
                 }
                 let basic = basics[i]
                 if basic.isValid {
                     // Core rows and objectives never reference a basic symbol.
-                    if !coreColumn[basic.serial].isEmpty {
+                    if !symbols[basic.serial].coreColumn.isEmpty {
                         return
-                            "core or objective slots \(coreColumn[basic.serial].slots) reference basic symbol \(basic)"
+                            "core or objective slots \(symbols[basic.serial].coreColumn.slots) reference basic symbol \(basic)"
                     }
                     serials.insert(basic.serial)
                 }
@@ -197,12 +201,12 @@
         func definitionCycle(from roots: [Int32]) -> Symbol? {
             func references(_ slot: Int32) -> [Int32] {
                 rows[Int(slot)].symbols.compactMap { s in
-                    let t = basicSlot[s.serial]
+                    let t = symbols[s.serial].basicSlot
                     return t >= 0 && roles[Int(t)] == .definition ? t : nil
                 }
             }
             func referrers(_ slot: Int32) -> [Int32] {
-                definitionColumn[basics[Int(slot)].serial].slots
+                symbols[basics[Int(slot)].serial].definitionColumn.slots
             }
             for root in Set(roots).sorted() where roles[Int(root)] == .definition {
                 var forward = (stack: references(root), seen: Set<Int32>())
@@ -225,7 +229,7 @@
         mutating func checkPublished() {
             for d in rows.indices where roles[d] == .definition {
                 for s in rows[d].symbols {
-                    let t = basicSlot[s.serial]
+                    let t = symbols[s.serial].basicSlot
                     guard t >= 0, roles[Int(t)] == .definition else { continue }
                     if program.steps[Int(t)].level >= program.steps[d].level {
                         fatalError("definition of \(basics[d]) is not levelled above \(basics[Int(t)])\n\(dump())")
@@ -239,7 +243,7 @@
             fresh.evaluate()
             for serial in 0..<serialCount where fresh.values[serial] != values[serial] {
                 fatalError(
-                    "stale value of \(symbolOf[serial]): \(values[serial]), evaluated afresh \(fresh.values[serial])\n\(dump())"
+                    "stale value of \(symbols[serial].symbol): \(values[serial]), evaluated afresh \(fresh.values[serial])\n\(dump())"
                 )
             }
             let me = Unmanaged.passUnretained(publisher).toOpaque()
@@ -247,7 +251,8 @@
                 let record = recordOf[s.serial]!
                 guard record.pointee.publisher?.toOpaque() == me else { continue }
                 if record.pointee.value != values[s.serial] {
-                    fatalError("\(symbolOf[s.serial]) holds \(record.pointee.value), published \(values[s.serial])")
+                    fatalError(
+                        "\(symbols[s.serial].symbol) holds \(record.pointee.value), published \(values[s.serial])")
                 }
             }
         }

@@ -14,7 +14,7 @@ extension Tableau {
         if record.pointee.registrar == identity {
             let serial = Int(record.pointee.symbolSerial)
             guard serial < serialCount, recordOf[serial] == record else { return nil }
-            return symbolOf[serial]
+            return symbols[serial].symbol
         }
         if record.pointee.registrar == nil { return nil }
         return indexedVariables()[variable.id]
@@ -24,7 +24,7 @@ extension Tableau {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let s = knownSymbol(for: variable) { return s }
         let s = newSymbol(.external)
-        variableOf[s.serial] = variable
+        symbols[s.serial].variable = variable
         recordOf[s.serial] = variable.record
         variable.record.pointee.registrar = identity
         variable.record.pointee.symbolSerial = Int32(s.serial)
@@ -38,7 +38,7 @@ extension Tableau {
     private mutating func indexedVariables() -> [ObjectIdentifier: Symbol] {
         if let variableIndex { return variableIndex }
         var index: [ObjectIdentifier: Symbol] = [:]
-        for s in externals { index[variableOf[s.serial]!.id] = s }
+        for s in externals { index[symbols[s.serial].variable!.id] = s }
         variableIndex = index
         return index
     }
@@ -46,7 +46,7 @@ extension Tableau {
     /// Forgets the external symbols from position `count` of `externals` on.
     mutating func forgetExternals(from count: Int) {
         if variableIndex != nil {
-            for s in externals[count...] { variableIndex![variableOf[s.serial]!.id] = nil }
+            for s in externals[count...] { variableIndex![symbols[s.serial].variable!.id] = nil }
         }
         externals.removeLast(externals.count - count)
     }

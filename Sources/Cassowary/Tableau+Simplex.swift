@@ -28,21 +28,26 @@ extension Tableau {
     mutating func primalEnteringSymbol(excluding blocked: [Symbol] = []) -> (symbol: Symbol, downward: Bool) {
         var best = Symbol.invalid
         var bestDownward = false
-        for downward in [false, true] {
-            for level in objectives.indices {
-                let higher = objectives[..<level]
-                let candidate = objectives[level].lowestCandidate(downward: downward) { s in
-                    if best.isValid, s > best { return false }
-                    if blocked.contains(s) { return false }
-                    for objective in higher {
-                        let h = objective.coefficient(for: s)
-                        if h != 0 { return downward ? h > 0 : h < 0 }
+        // Through a buffer pointer: a level's heaps change while the higher
+        // levels are read, which through the array (or a slice of it) would
+        // copy every objective on every pivot.
+        objectives.withUnsafeMutableBufferPointer { objectives in
+            for pass in 0..<2 {
+                let downward = pass == 1
+                for level in objectives.indices {
+                    let candidate = objectives[level].lowestCandidate(downward: downward) { s in
+                        if best.isValid, s > best { return false }
+                        if blocked.contains(s) { return false }
+                        for higher in 0..<level {
+                            let h = objectives[higher].coefficient(for: s)
+                            if h != 0 { return downward ? h > 0 : h < 0 }
+                        }
+                        return true
                     }
-                    return true
-                }
-                if candidate.isValid, !best.isValid || candidate < best {
-                    best = candidate
-                    bestDownward = downward
+                    if candidate.isValid, !best.isValid || candidate < best {
+                        best = candidate
+                        bestDownward = downward
+                    }
                 }
             }
         }
@@ -55,7 +60,7 @@ extension Tableau {
         var best: Int32?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol.invalid
-        for slot in coreColumn[entering.serial] where roles[Int(slot)] == .core {
+        for slot in symbols[entering.serial].coreColumn where roles[Int(slot)] == .core {
             let row = rows[Int(slot)]
             let c = downward ? -row.coefficient(for: entering) : row.coefficient(for: entering)
             guard c < 0 else { continue }
@@ -100,7 +105,7 @@ extension Tableau {
     /// Undoes the pivots of the last `optimize()`, last first.
     mutating func undoPrimalPivots() {
         for step in primalPivots.reversed() {
-            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+            pivot(symbols[step.entering.serial].basicSlot, entering: step.leaving)
         }
         primalPivots.clearKeepingCapacity()
     }
@@ -108,7 +113,7 @@ extension Tableau {
     /// Undoes the pivots of the last `dualOptimize()`, last first.
     mutating func undoDualPivots() {
         for step in dualPivots.reversed() {
-            pivot(basicSlot[step.entering.serial], entering: step.leaving)
+            pivot(symbols[step.entering.serial].basicSlot, entering: step.leaving)
         }
         dualPivots.clearKeepingCapacity()
     }
@@ -159,7 +164,9 @@ extension Tableau {
                     leavingBasic = basics[i]
                 }
             }
-            infeasible.removeLast(infeasible.count - kept)
+            // Only when some row left: `removeLast(0)` still calls into the
+            // standard library's generic subrange replacement.
+            if kept < infeasible.count { infeasible.removeLast(infeasible.count - kept) }
             guard leaving >= 0 else { return .feasible }
             let entering = dualEnteringSymbol(rows[Int(leaving)])
             guard entering.isValid else {

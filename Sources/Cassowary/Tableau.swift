@@ -11,16 +11,9 @@ struct Tableau {
 
     // MARK: Symbols, by serial
     var serialCount = 0
-    /// The slot of the row whose basic symbol this is, or -1 when parametric.
-    var basicSlot: [Int32] = []
-    /// The core and objective rows holding a cell of this symbol.
-    var coreColumn: [Column] = []
-    /// The definition rows holding a cell of this symbol.
-    var definitionColumn: [Column] = []
-    /// The user's variable of an external symbol.
-    var variableOf: [Variable?] = []
-    /// The symbol of each serial.
-    var symbolOf: [Symbol] = []
+    /// What the tableau keeps of each symbol, by serial: one record, so that
+    /// a new symbol is one append rather than one per property.
+    var symbols: [SymbolRecord] = []
 
     // MARK: Model
     /// Who this tableau is to the variables it publishes into; its identity
@@ -41,9 +34,6 @@ struct Tableau {
     /// The index of each constraint held, by identity: built only once a
     /// constraint held here was registered by another solver since.
     var constraintIndex: [ObjectIdentifier: Int32]?
-    /// The tag index of the edit constraint of each symbol's variable, by
-    /// serial, or -1.
-    var editTag: [Int32] = []
     var editCount = 0
     var additions = 0
     /// One objective per strength level in use, highest level first.
@@ -96,17 +86,12 @@ struct Tableau {
         identity = ObjectIdentifier(publisher)
         // Room for a small system from the start: each growth of these
         // arrays costs an allocation and a run-time metadata lookup.
-        let symbols = 32
+        let symbolCount = 32
         let slots = 16
-        basicSlot.reserveCapacity(symbols)
-        editTag.reserveCapacity(symbols)
-        coreColumn.reserveCapacity(symbols)
-        definitionColumn.reserveCapacity(symbols)
-        variableOf.reserveCapacity(symbols)
-        recordOf.reserveCapacity(symbols)
-        symbolOf.reserveCapacity(symbols)
-        values.reserveCapacity(symbols)
-        isChangedExternal.reserveCapacity(symbols)
+        symbols.reserveCapacity(symbolCount)
+        recordOf.reserveCapacity(symbolCount)
+        values.reserveCapacity(symbolCount)
+        isChangedExternal.reserveCapacity(symbolCount)
         rows.reserveCapacity(slots)
         roles.reserveCapacity(slots)
         basics.reserveCapacity(slots)
@@ -120,15 +105,10 @@ extension Tableau {
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let s = Symbol(serial: serialCount, kind: kind)
         serialCount += 1
-        basicSlot.append(-1)
-        coreColumn.append(Column())
-        definitionColumn.append(Column())
-        variableOf.append(nil)
+        symbols.append(SymbolRecord(symbol: s))
         recordOf.append(nil)
-        symbolOf.append(s)
         values.append(0)
         isChangedExternal.append(false)
-        editTag.append(-1)
         for k in objectives.indices { objectives[k].appendSymbol() }
         return s
     }
@@ -138,9 +118,9 @@ extension Tableau {
             noteTouched(serial: symbol.serial)
         #endif
         if role == .definition {
-            definitionColumn[symbol.serial].insert(slot)
+            symbols[symbol.serial].definitionColumn.insert(slot)
         } else {
-            coreColumn[symbol.serial].insert(slot)
+            symbols[symbol.serial].coreColumn.insert(slot)
         }
     }
 
@@ -149,9 +129,9 @@ extension Tableau {
             noteTouched(serial: symbol.serial)
         #endif
         if role == .definition {
-            definitionColumn[symbol.serial].remove(slot)
+            symbols[symbol.serial].definitionColumn.remove(slot)
         } else {
-            coreColumn[symbol.serial].remove(slot)
+            symbols[symbol.serial].coreColumn.remove(slot)
         }
     }
 
@@ -174,7 +154,7 @@ extension Tableau {
             noteTouched(slot: slot)
         #endif
         for s in row.symbols { register(s, in: slot, role: role) }
-        if basic.isValid { basicSlot[basic.serial] = slot }
+        if basic.isValid { symbols[basic.serial].basicSlot = slot }
         if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
         return slot
@@ -191,7 +171,7 @@ extension Tableau {
         #endif
         for s in row.symbols { unregister(s, from: slot, role: role) }
         if basics[i].isValid {
-            basicSlot[basics[i].serial] = -1
+            symbols[basics[i].serial].basicSlot = -1
             releasedBasics.append(Int32(basics[i].serial))
         }
         if role == .definition { noteDefinitionReshaped(slot) }
@@ -260,9 +240,9 @@ extension Tableau {
     /// as infeasible. Definitions keep referencing `symbol` lazily.
     mutating func substituteCore(_ symbol: Symbol, _ row: Row) {
         for k in objectives.indices { objectives[k].substitute(symbol, row) }
-        let slots = coreColumn[symbol.serial]
+        let slots = symbols[symbol.serial].coreColumn
         if slots.isEmpty { return }
-        coreColumn[symbol.serial].removeAll()
+        symbols[symbol.serial].coreColumn.removeAll()
         for slot in slots {
             let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
@@ -274,9 +254,9 @@ extension Tableau {
     /// directly. `row` must be canonical (only parametric symbols), so that no
     /// cycle can form.
     mutating func substituteDefinitions(_ symbol: Symbol, _ row: Row) {
-        let slots = definitionColumn[symbol.serial]
+        let slots = symbols[symbol.serial].definitionColumn
         if slots.isEmpty { return }
-        definitionColumn[symbol.serial].removeAll()
+        symbols[symbol.serial].definitionColumn.removeAll()
         for slot in slots {
             let c = takeFromRowLeavingColumn(slot, symbol)
             addToRow(slot, row, times: c)
@@ -287,10 +267,10 @@ extension Tableau {
     /// fixed at zero from now on (an artificial variable after phase one).
     mutating func eraseSymbol(_ symbol: Symbol) {
         for k in objectives.indices { objectives[k].remove(symbol) }
-        for slot in coreColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
-        for slot in definitionColumn[symbol.serial] { _ = takeFromRowLeavingColumn(slot, symbol) }
-        coreColumn[symbol.serial].removeAll()
-        definitionColumn[symbol.serial].removeAll()
+        for slot in symbols[symbol.serial].coreColumn { _ = takeFromRowLeavingColumn(slot, symbol) }
+        for slot in symbols[symbol.serial].definitionColumn { _ = takeFromRowLeavingColumn(slot, symbol) }
+        symbols[symbol.serial].coreColumn.removeAll()
+        symbols[symbol.serial].definitionColumn.removeAll()
     }
 
     /// Makes `entering` basic in place of the basic symbol of the core row in

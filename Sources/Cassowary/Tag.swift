@@ -23,4 +23,11 @@ struct Tag: Sendable {
     var constant: Double
     /// The constraint.
     let constraint: Constraint
+
+    /// Calls `body` with the marker and then the other symbol, each when
+    /// valid: a loop over both without building an array of them.
+    @inline(__always) func forEachMarker(_ body: (Symbol) throws -> Void) rethrows {
+        if marker.isValid { try body(marker) }
+        if other.isValid { try body(other) }
+    }
 }

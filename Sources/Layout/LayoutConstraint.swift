@@ -129,7 +129,29 @@ public final class LayoutConstraint {
     }
 
     /// A name shown in descriptions and diagnostics.
-    public var identifier: String?
+    public var identifier: String? {
+        get { storedIdentifier ?? intrinsicRole.map { "\(first.name)-\($0.rawValue)" } }
+        set {
+            storedIdentifier = newValue
+            intrinsicRole = nil
+        }
+    }
+
+    /// The identifier set, if any.
+    private var storedIdentifier: String?
+
+    /// What a view's intrinsic-size constraint does, named in its identifier
+    /// (`<view>-ContentHugging-V`, ...): the identifier is made when read,
+    /// not for every view.
+    enum IntrinsicRole: String {
+        case huggingWidth = "ContentHugging-H"
+        case huggingHeight = "ContentHugging-V"
+        case resistingWidth = "CompressionResistance-H"
+        case resistingHeight = "CompressionResistance-V"
+    }
+
+    /// The role of a view's intrinsic-size constraint, or nil.
+    var intrinsicRole: IntrinsicRole?
 
     /// Whether the constraint takes part in layout. Setting it activates or
     /// deactivates it (see ``activate(_:)``).
@@ -170,6 +192,16 @@ public final class LayoutConstraint {
     /// Whether the constraint is counted in its views' `referenceCount`
     /// (from its installation to its deactivation, across engines).
     var isCountedAsReference = false
+    /// While active: the order of its activation in its engine.
+    var activationOrder = 0
+    /// While active: its place in its engine's list of active constraints.
+    var activeSlot = -1
+    /// While active: the view it is filed under in the subtree index (see
+    /// `SubtreeConstraintIndex`), which files it out before that view
+    /// leaves the tree; nil when it is not filed.
+    unowned(unsafe) var filingView: View?
+    /// While filed: its place in its filing view's list.
+    var filingSlot = -1
 
     convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
@@ -211,15 +243,15 @@ public final class LayoutConstraint {
     /// asked of the superview), and is the user's (a container's own
     /// constraints, such as a zero size, are never suspended).
     var wantsSuspension: Bool {
-        guard second == nil, ownerTag == nil else { return false }
-        let axis: LayoutConstraint.Axis
-        switch first.attribute {
-        case .width: axis = .horizontal
-        case .height: axis = .vertical
-        default: return false
-        }
-        guard let view = first.item as? View else { return false }
-        return view.isSizeSuspended(on: axis)
+        guard isSizeSuspensionCandidate, let view = first.item as? View else { return false }
+        return view.isSizeSuspended(on: first.attribute == .width ? .horizontal : .vertical)
+    }
+
+    /// Whether the constraint is of the kind a container may suspend: the
+    /// user's width or height against a constant (of a view, which
+    /// ``wantsSuspension`` checks). Fixed for the constraint's life.
+    var isSizeSuspensionCandidate: Bool {
+        second == nil && ownerTag == nil && (first.attribute == .width || first.attribute == .height)
     }
 
     /// Activates constraints, each in the engine of its views' root. A
@@ -289,6 +321,12 @@ public final class LayoutConstraint {
     /// The views the constraint relates.
     var views: [View] {
         [first.item?.owningView, second?.item?.owningView].compactMap { $0 }
+    }
+
+    /// Calls `body` with each of ``views`` in turn, without making the array.
+    func forEachView(_ body: (View) -> Void) {
+        if let view = first.item?.owningView { body(view) }
+        if let second, let view = second.item?.owningView { body(view) }
     }
 }
 

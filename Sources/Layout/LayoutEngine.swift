@@ -6,15 +6,12 @@ import Foundation
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
-    /// Active constraints by identity, with their activation order.
-    private(set) var active: [ObjectIdentifier: (order: Int, constraint: LayoutConstraint)] = [:]
-    /// Active constraints by their first item, for a view's own constraints.
-    private var byFirstItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The active constraints, in no particular order: each knows its slot
+    /// here (`activeSlot`) and its activation order (`activationOrder`).
+    private var active: [LayoutConstraint] = []
     private var nextOrder = 0
     /// Active constraints left out of the layout for a conflict, in activation order.
     @exclusivity(unchecked) private(set) var broken: [LayoutConstraint] = []
-    /// The layout constraint of each solver constraint the solver holds.
-    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Solver constraints of deactivated constraints that the solver could
     /// not remove (its pivot limit), each with its constraint: still in the
     /// solver, taken out at the next change that retries broken constraints.
@@ -49,7 +46,7 @@ final class LayoutEngine {
     /// The moved views of the last round, emptied: their storage serves the next round.
     @exclusivity(unchecked) private var spareMovedViews = MovedViews()
     /// The active constraints filed by subtree, for the fitting measure.
-    private(set) var subtreeConstraints = SubtreeConstraintIndex()
+    let subtreeConstraints = SubtreeConstraintIndex()
     /// What fitting measures found, kept while the enforced set is the same.
     let fittingMemos = FittingMemos()
     /// The scratch solvers of the fitting measure, shared by templates.
@@ -80,7 +77,7 @@ final class LayoutEngine {
 
     deinit {
         // Its constraints hold it without a reference count.
-        for entry in active.values where entry.constraint.engine === self { entry.constraint.engine = nil }
+        for c in active where c.engine === self { c.engine = nil }
     }
 
     // MARK: Root
@@ -156,12 +153,16 @@ final class LayoutEngine {
         // its autoresizing constraints from now on, installed first.
         countReferences(of: c, by: 1)
         // A constraint refused for lack of a common ancestor is fine now.
-        diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
+        if !diagnostics.isEmpty {
+            diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
+        }
         c.engine = self
-        active[ObjectIdentifier(c)] = (nextOrder, c)
+        c.activationOrder = nextOrder
+        c.activeSlot = active.count
+        active.append(c)
         subtreeConstraints.insert(c, order: nextOrder)
         nextOrder += 1
-        if let item = c.firstItem { byFirstItem[ObjectIdentifier(item), default: []].append(c) }
+        if c.isSizeSuspensionCandidate, let view = c.first.item as? View { view.ownSizeConstraints.append(c) }
         enforce(c)
         needsLayout = true
     }
@@ -187,14 +188,12 @@ final class LayoutEngine {
                 try solver.addIfSatisfiable(constraint)
             }
             c.solverConstraint = constraint
-            owners[ObjectIdentifier(constraint)] = c
             return true
         } catch {
             c.solverConstraint = nil
             if !broken.contains(where: { $0 === c }) { broken.append(c) }
             if report, case .unsatisfiableConstraint(_, let conflicts) = error {
-                let conflicting = conflicts.compactMap { owners[ObjectIdentifier($0)] }
-                self.report(.unsatisfiable(broken: c, conflicting: conflicting))
+                self.report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
             }
             return false
         }
@@ -220,9 +219,10 @@ final class LayoutEngine {
             report(.withdrawalFailed(c))
             return false
         }
-        owners[ObjectIdentifier(constraint)] = nil
         c.solverConstraint = nil
-        diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === c } else { return false } }
+        if !diagnostics.isEmpty {
+            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === c } else { return false } }
+        }
         return true
     }
 
@@ -237,7 +237,6 @@ final class LayoutEngine {
                 kept.append(entry)
                 continue
             }
-            owners[ObjectIdentifier(entry.constraint)] = nil
             let owner = entry.owner
             diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === owner } else { return false } }
             needsLayout = true
@@ -251,19 +250,44 @@ final class LayoutEngine {
     /// is taken out at the next change that retries broken constraints.
     func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
         // Nothing said about the constraint is in force once it is inactive.
-        diagnostics.removeAll { $0.constraint === c }
+        if !diagnostics.isEmpty { diagnostics.removeAll { $0.constraint === c } }
         if !withdraw(c), let constraint = c.solverConstraint {
             stranded.append((constraint, c))
         }
         c.solverConstraint = nil
         c.isSuspended = false
         c.engine = nil
-        active[ObjectIdentifier(c)] = nil
-        subtreeConstraints.remove(c)
-        if let item = c.firstItem { byFirstItem[ObjectIdentifier(item)]?.removeAll { $0 === c } }
+        forget(c)
         countReferences(of: c, by: -1)
         needsLayout = true
         if retry { retryBroken() }
+    }
+
+    /// Takes a constraint that leaves the engine out of the active list, the
+    /// subtree index and its view's own size constraints.
+    private func forget(_ c: LayoutConstraint) {
+        let slot = c.activeSlot
+        let last = active.removeLast()
+        if slot < active.count {
+            active[slot] = last
+            last.activeSlot = slot
+        }
+        c.activeSlot = -1
+        subtreeConstraints.remove(c)
+        if c.isSizeSuspensionCandidate, let view = c.first.item as? View {
+            view.ownSizeConstraints.removeAll { $0 === c }
+        }
+    }
+
+    /// The layout constraints of solver constraints, in their order: those
+    /// enforced, and those the solver could not remove (each is in one or
+    /// the other). Only reports need it, so it is found by a search.
+    private func owners(of constraints: [Constraint]) -> [LayoutConstraint] {
+        guard !constraints.isEmpty else { return [] }
+        var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+        for c in active { if let s = c.solverConstraint { owner[ObjectIdentifier(s)] = c } }
+        for entry in stranded { owner[ObjectIdentifier(entry.constraint)] = entry.owner }
+        return constraints.compactMap { owner[ObjectIdentifier($0)] }
     }
 
     /// Counts an installed constraint in (`delta` 1) or out of (−1) the
@@ -274,7 +298,8 @@ final class LayoutEngine {
     private func countReferences(of c: LayoutConstraint, by delta: Int) {
         guard c.isCountedAsReference != (delta > 0) else { return }
         c.isCountedAsReference = delta > 0
-        for view in c.views where !(c.isAutoresizingMask && c.first.item === view) {
+        c.forEachView { view in
+            if c.isAutoresizingMask && c.first.item === view { return }
             view.referenceCount += delta
             if delta > 0 {
                 if view.referenceCount == 1 && view.isPlacedByFrame { view.installAutoresizingConstraints() }
@@ -312,8 +337,7 @@ final class LayoutEngine {
             if withdraw(c) {
                 broken.append(c)
                 if case .unsatisfiableConstraint(_, let conflicts) = error {
-                    report(
-                        .unsatisfiable(broken: c, conflicting: conflicts.compactMap { owners[ObjectIdentifier($0)] }))
+                    report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
                 }
             }
         }
@@ -337,9 +361,7 @@ final class LayoutEngine {
     /// the solver cannot remove stays enforced, and is tried again at the next
     /// change of the view's suspended axes.
     func suspendedAxesDidChange(_ view: View) {
-        let affected = (byFirstItem[ObjectIdentifier(view)] ?? []).sorted {
-            active[ObjectIdentifier($0)]!.order < active[ObjectIdentifier($1)]!.order
-        }
+        let affected = view.ownSizeConstraints.sorted { $0.activationOrder < $1.activationOrder }
         for c in affected where c.wantsSuspension != c.isSuspended {
             needsLayout = true
             if c.isSuspended {
@@ -359,7 +381,7 @@ final class LayoutEngine {
 
     /// The active constraints, in activation order.
     var constraints: [LayoutConstraint] {
-        active.values.sorted { $0.order < $1.order }.map(\.constraint)
+        active.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     // MARK: Tree changes
@@ -372,8 +394,13 @@ final class LayoutEngine {
         // The old root's own pins go away with its engine: they no longer
         // refer to it.
         for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
+        // The index and the views' own size constraints live on the views,
+        // which now belong to this tree: the old engine's entries go.
+        for c in all { other.forget(c) }
+        // Out of the old engine's list, its pins would keep a pointer to it
+        // after it goes.
+        for c in all where c.isInternal { c.engine = nil }
         for c in moving {
-            if let constraint = c.solverConstraint { other.owners[ObjectIdentifier(constraint)] = nil }
             c.solverConstraint = nil
             c.engine = nil
         }

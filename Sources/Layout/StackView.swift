@@ -146,6 +146,8 @@ open class StackView: View {
     /// The constraints the stack made for one arranged view.
     private final class Item {
         let view: View
+        /// The item's position in `items`.
+        var index = 0
         /// The tie-break weight of the view's intrinsic constraints (earlier
         /// views weigh more, so the last one stretches and shrinks first).
         var weight: Double?
@@ -183,6 +185,13 @@ open class StackView: View {
     }
 
     private var items: [Item] = []
+    /// Each arranged view's item, by the view's identity.
+    private var itemsByView: [ObjectIdentifier: Item] = [:]
+    /// Which items' views are hidden, kept as they change (see
+    /// ``subviewVisibilityDidChange(_:)``); nil while it may be out of date
+    /// (an arranged view left the stack during an update, before the
+    /// deferred removal from the arrangement), until `items` next changes.
+    private var hiddenSet: StackViewHiddenSet?
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// `first.leading == stack.leading` for the first visible view.
     private var leadingConnection: LayoutConstraint?
@@ -240,8 +249,11 @@ open class StackView: View {
         super.init(name: name)
         for view in arrangedSubviews where !isArranged(view) {
             if view.superview !== self { addSubview(view) }
-            items.append(Item(view: view))
+            let item = Item(view: view)
+            items.append(item)
+            itemsByView[ObjectIdentifier(view)] = item
         }
+        itemsDidChange(from: 0)
         // Before the views' intrinsic-size constraints are made (when the
         // tree gets an engine), so that they enter the solver once.
         assignWeights()
@@ -281,12 +293,20 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a stack view cannot arrange itself")
         guard !isUpdating else { return deferred.append { $0.insertArrangedSubview(view, at: index) } }
-        if let old = items.firstIndex(where: { $0.view === view }) {
-            retire(items.remove(at: old), keepingSpacing: true)
+        var changedFrom = index
+        if let old = itemsByView[ObjectIdentifier(view)] {
+            items.remove(at: old.index)
+            itemsByView[ObjectIdentifier(view)] = nil
+            itemsDidChange(from: old.index)
+            retire(old, keepingSpacing: true)
+            changedFrom = min(changedFrom, old.index)
         }
         precondition(index >= 0 && index <= items.count, "index \(index) out of bounds 0...\(items.count)")
         if view.superview !== self { addSubview(view) }
-        items.insert(Item(view: view), at: index)
+        let item = Item(view: view)
+        items.insert(item, at: index)
+        itemsByView[ObjectIdentifier(view)] = item
+        itemsDidChange(from: changedFrom)
         assignWeights()
         update()
     }
@@ -297,9 +317,16 @@ open class StackView: View {
     ///
     /// - Complexity: changes a few constraints, whatever the number of views.
     public func removeArrangedSubview(_ view: View) {
-        guard !isUpdating else { return deferred.append { $0.removeArrangedSubview(view) } }
-        guard let index = items.firstIndex(where: { $0.view === view }) else { return }
-        retire(items.remove(at: index), keepingSpacing: false)
+        guard !isUpdating else {
+            // The view may leave the stack before the removal runs: its
+            // visibility is no longer reported here.
+            hiddenSet = nil
+            return deferred.append { $0.removeArrangedSubview(view) }
+        }
+        guard let item = itemsByView.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        items.remove(at: item.index)
+        itemsDidChange(from: item.index)
+        retire(item, keepingSpacing: false)
         update()
     }
 
@@ -330,6 +357,9 @@ open class StackView: View {
 
     /// A hidden arranged view leaves the row.
     override func subviewVisibilityDidChange(_ view: View) {
+        if hiddenSet != nil, let item = itemsByView[ObjectIdentifier(view)] {
+            hiddenSet!.set(item.index, hidden: view.isHidden)
+        }
         whenIdle { $0.visibilityDidChange(of: view) }
     }
 
@@ -348,6 +378,7 @@ open class StackView: View {
 
     /// Suspends a view's own size on `axes`, or lifts the suspension (none).
     private func setSuspension(of view: View, _ axes: [LayoutConstraint.Axis]) {
+        if axes.isEmpty && suspensions.isEmpty { return }
         let id = ObjectIdentifier(view)
         guard (suspensions[id] ?? []) != axes else { return }
         suspensions[id] = axes.isEmpty ? nil : axes
@@ -366,7 +397,26 @@ open class StackView: View {
     }
 
     private func isArranged(_ view: View) -> Bool {
-        items.contains { $0.view === view }
+        itemsByView[ObjectIdentifier(view)] != nil
+    }
+
+    /// Numbers the items from `start` on after `items` changed there, and
+    /// takes their visibility afresh.
+    private func itemsDidChange(from start: Int) {
+        for index in start..<items.count { items[index].index = index }
+        hiddenSet = StackViewHiddenSet(items.lazy.map(\.view.isHidden))
+    }
+
+    /// The nearest item before `index` whose view is visible.
+    private func previousVisibleItem(before index: Int) -> Item? {
+        guard let hiddenSet else { return items[..<index].last { !$0.view.isHidden } }
+        return hiddenSet.previousVisible(before: index).map { items[$0] }
+    }
+
+    /// The nearest item after `index` whose view is visible.
+    private func nextVisibleItem(after index: Int) -> Item? {
+        guard let hiddenSet else { return items[(index + 1)...].first { !$0.view.isHidden } }
+        return hiddenSet.nextVisible(after: index).map { items[$0] }
     }
 
     // MARK: Attributes
@@ -568,14 +618,14 @@ open class StackView: View {
     }
 
     private func visibilityDidChange(of view: View) {
-        guard let index = items.firstIndex(where: { $0.view === view }) else { return }
+        guard let item = itemsByView[ObjectIdentifier(view)] else { return }
         guard hasBuilt else { return update() }
         isUpdating = true
         defer {
             isUpdating = false
             while !deferred.isEmpty { deferred.removeFirst()(self) }
         }
-        let item = items[index]
+        let index = item.index
         let isHidden = view.isHidden
         let along = self.along
         var off: [LayoutConstraint] = []
@@ -584,8 +634,8 @@ open class StackView: View {
             guard let c, c.isActive != active else { return }
             if active { on.append(c) } else { off.append(c) }
         }
-        let previous = items[..<index].last { !$0.view.isHidden }
-        let next = items[(index + 1)...].first { !$0.view.isHidden }
+        let previous = previousVisibleItem(before: index)
+        let next = nextVisibleItem(after: index)
         want(canvasFit, isHidden && previous == nil && next == nil)
         want(item.span, alignment == .fill || !isHidden)
 

@@ -8,6 +8,11 @@
 /// stays right while the constraint is active: a view that moves takes its
 /// inner constraints out and back in, and those crossing its boundary are
 /// deactivated (see `LayoutEngine.split(_:into:)`).
+///
+/// The entries live on the views (`View.filedConstraints`) and each
+/// constraint knows its place (`filingView`, `filingSlot`): filing and
+/// unfiling hash nothing. A view belongs to one tree, so its entries are
+/// its engine's; an engine absorbed by another files its constraints out.
 struct SubtreeConstraintIndex {
     /// One filed constraint, with what a fitting measure reads of it made
     /// once, at activation (reading a side of a constraint copies a weak
@@ -43,36 +48,29 @@ struct SubtreeConstraintIndex {
         }
     }
 
-    /// The constraints filed under each view.
-    private var byView: [ObjectIdentifier: [Entry]] = [:]
-    /// Where each constraint is filed: its view and its place in that view's list.
-    private var places: [ObjectIdentifier: (view: ObjectIdentifier, index: Int)] = [:]
-
     /// Files an active constraint under its items' lowest common ancestor.
     ///
     /// - Complexity: O(depth of the items in the tree).
-    mutating func insert(_ c: LayoutConstraint, order: Int) {
+    func insert(_ c: LayoutConstraint, order: Int) {
         guard let view = Self.filingView(of: c) else { return }
-        let key = ObjectIdentifier(view)
-        var entries = byView.removeValue(forKey: key) ?? []
-        places[ObjectIdentifier(c)] = (key, entries.count)
-        entries.append(Entry(order: order, constraint: c))
-        byView[key] = entries
+        c.filingView = view
+        c.filingSlot = view.filedConstraints.count
+        view.filedConstraints.append(Entry(order: order, constraint: c))
     }
 
     /// Forgets a constraint that is no longer active.
     ///
     /// - Complexity: O(1).
-    mutating func remove(_ c: LayoutConstraint) {
-        guard let place = places.removeValue(forKey: ObjectIdentifier(c)),
-            var entries = byView.removeValue(forKey: place.view)
-        else { return }
-        let last = entries.removeLast()
-        if place.index < entries.count {
-            entries[place.index] = last
-            places[ObjectIdentifier(last.constraint)] = (place.view, place.index)
+    func remove(_ c: LayoutConstraint) {
+        guard let view = c.filingView else { return }
+        let slot = c.filingSlot
+        c.filingView = nil
+        c.filingSlot = -1
+        let last = view.filedConstraints.removeLast()
+        if slot < view.filedConstraints.count {
+            view.filedConstraints[slot] = last
+            last.constraint.filingSlot = slot
         }
-        if !entries.isEmpty { byView[place.view] = entries }
     }
 
     /// The constraints filed under the views of `view`'s subtree (`view`
@@ -84,7 +82,7 @@ struct SubtreeConstraintIndex {
     func measuredEntries(inSubtreeOf view: View) -> [Entry] {
         var count = 0
         func countEntries(_ v: View) {
-            count += byView[ObjectIdentifier(v)]?.count ?? 0
+            count += v.filedConstraints.count
             for subview in v.subviews { countEntries(subview) }
         }
         countEntries(view)
@@ -92,11 +90,9 @@ struct SubtreeConstraintIndex {
         result.reserveCapacity(count)
         let measured = ObjectIdentifier(view.geometry)
         func collect(_ v: View) {
-            if let entries = byView[ObjectIdentifier(v)] {
-                for entry in entries where entry.constraint.solverConstraint != nil && !entry.pinsRoot {
-                    if entry.holdsFrameSize && entry.first == measured { continue }
-                    result.append(entry)
-                }
+            for entry in v.filedConstraints where entry.constraint.solverConstraint != nil && !entry.pinsRoot {
+                if entry.holdsFrameSize && entry.first == measured { continue }
+                result.append(entry)
             }
             for subview in v.subviews { collect(subview) }
         }

@@ -42,6 +42,13 @@ open class View: LayoutItem {
     @usableFromInline let observers = ObserverList()
     /// The layout margins and their guides, once used (see `margins`).
     var marginStorage: LayoutMargins?
+    /// The active constraints filed under the view: those whose items' lowest
+    /// common ancestor it is (see `SubtreeConstraintIndex`).
+    var filedConstraints: [SubtreeConstraintIndex.Entry] = []
+    /// The active constraints of the view's width or height against a
+    /// constant, which a container may suspend (see
+    /// `LayoutConstraint.wantsSuspension`), in no particular order.
+    var ownSizeConstraints: [LayoutConstraint] = []
 
     /// Creates a view.
     ///
@@ -588,8 +595,8 @@ open class View: LayoutItem {
             )
             pair.hug.priority = hug
             pair.resist.priority = resist
-            pair.hug.identifier = "\(name)-ContentHugging-\(axis == .horizontal ? "H" : "V")"
-            pair.resist.identifier = "\(name)-CompressionResistance-\(axis == .horizontal ? "H" : "V")"
+            pair.hug.intrinsicRole = axis == .horizontal ? .huggingWidth : .huggingHeight
+            pair.resist.intrinsicRole = axis == .horizontal ? .resistingWidth : .resistingHeight
             pair.hug.weight = intrinsicWeight
             pair.resist.weight = intrinsicWeight
             setIntrinsicPair(axis, pair)

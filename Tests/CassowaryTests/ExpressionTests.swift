@@ -46,6 +46,21 @@ struct ExpressionTests {
         expectExpression((x + 2 * z - x - 2 * z - 1).reduced, [], -1)
     }
 
+    @Test func reducedKeepsAReducedExpressionAndCatchesLateRepeatsAndZeros() {
+        // Already reduced: the same terms, in the same order.
+        expectExpression((x - 2 * y + 3 * z + 1).reduced, [(x, 1), (y, -2), (z, 3)], 1)
+        // A repeat far from the first term, and a zero term, are still reduced.
+        expectExpression((x + y + z + 2 * x).reduced, [(x, 3), (y, 1), (z, 1)], 0)
+        expectExpression((x + 0 * y + z).reduced, [(x, 1), (z, 1)], 0)
+        // Past the short-expression check, the same result.
+        let many = (0..<12).map { Variable("v\($0)") }
+        let long = many.reduce(LinearExpression(many[3])) { $0 + $1 }
+        #expect(long.reduced.terms.count == 12)
+        #expect(long.reduced.terms[0].variable === many[3] && long.reduced.terms[0].coefficient == 2)
+        // A constraint holds the reduced expression.
+        expectExpression((x + y == x).expression, [(y, 1)], 0)
+    }
+
     @Test func equalityHoldsLeftMinusRight() {
         let c = x == 3 * y + 1
         expectExpression(c.expression, [(x, 1), (y, -3)], -1)

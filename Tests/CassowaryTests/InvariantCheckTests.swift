@@ -54,7 +54,7 @@ import Testing
             var tableau = try Self.chain().tableau
             let slot = Self.slots(tableau, .core)[3]
             let symbol = tableau.rows[Int(slot)].symbols.first!
-            tableau.coreColumn[symbol.serial].remove(slot)
+            tableau.symbols[symbol.serial].coreColumn.remove(slot)
             tableau.noteTouched(slot: slot)
             #expect(tableau.touchedInvariantViolation()?.contains("column") == true)
             #expect(tableau.invariantViolation()?.contains("column") == true)

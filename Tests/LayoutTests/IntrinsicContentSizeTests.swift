@@ -165,4 +165,20 @@ struct IntrinsicContentSizeTests {
         root.layoutIfNeeded()
         #expect(label.frame == rect(155, 407, 80, 30))
     }
+
+    @Test("The intrinsic constraints are named after the view, axis and role, and can be renamed")
+    func intrinsicConstraintNames() {
+        let (root, _) = label()
+        let intrinsic = root.activeConstraints.filter { $0.secondItem == nil && $0.priority != .required }
+        #expect(
+            intrinsic.map { $0.identifier ?? "" } == [
+                "label-ContentHugging-H", "label-CompressionResistance-H",
+                "label-ContentHugging-V", "label-CompressionResistance-V",
+            ])
+        intrinsic[0].identifier = "renamed"
+        #expect(intrinsic[0].identifier == "renamed")
+        #expect(intrinsic[0].description.hasPrefix("'renamed' label.width <= 100 @250"))
+        intrinsic[1].identifier = nil
+        #expect(intrinsic[1].identifier == nil)
+    }
 }

@@ -49,6 +49,32 @@ struct StackViewToggleTests {
         #expect(stack.fullUpdateCount == updates)
     }
 
+    @Test("Toggles next to long runs of hidden views lay out as a fresh stack")
+    func togglesBesideHiddenRuns() {
+        let count = 150
+        let (root, stack, views) = makeStack(count)
+        var hidden: Set<Int> = []
+        func toggle(_ index: Int) {
+            views[index].isHidden.toggle()
+            if hidden.contains(index) { hidden.remove(index) } else { hidden.insert(index) }
+        }
+        // Runs of hidden views longer than a word of the hidden set (64).
+        for index in 1..<140 where index != 70 { toggle(index) }
+        root.layoutIfNeeded()
+        var random = SplitMix64(seed: 5)
+        for step in 0..<12 {
+            let offset = step < 6 ? 0 : Int(random.next() % 3)
+            toggle(min(count - 1, [0, 70, 140, 149, 1, 139][step % 6] + offset))
+            root.layoutIfNeeded()
+            let fresh = makeStack(count, hidden: hidden)
+            #expect(close(stack.frame, fresh.stack.frame), "hidden \(hidden.count), step \(step)")
+            for (view, expected) in zip(views, fresh.views) where !view.isHidden {
+                #expect(close(view.frame, expected.frame), "\(view.name), step \(step)")
+            }
+        }
+        #expect(root.diagnostics.isEmpty)
+    }
+
     @Test(
         "Any sequence of toggles lays out as a stack built with the same views hidden",
         arguments: [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])

@@ -1,0 +1,26 @@
+/// What the tableau keeps of one symbol, in one array by serial: where its
+/// row is, which rows hold it, and the user's variable behind it.
+///
+/// One record rather than a parallel array per property: making a symbol is
+/// one append (one uniqueness and capacity check, one growth now and then),
+/// and a solver has one buffer to allocate and free for them. The values,
+/// the variables' records and the publication flags stay dense arrays of
+/// their own, for the tight loops of evaluation and publication.
+struct SymbolRecord {
+    /// The symbol of this serial.
+    let symbol: Symbol
+    /// The slot of the row whose basic symbol this is, or -1 when parametric.
+    var basicSlot: Int32 = -1
+    /// The tag index of the edit constraint of this symbol's variable, or -1.
+    var editTag: Int32 = -1
+    /// The core and objective rows holding a cell of this symbol.
+    var coreColumn = Column()
+    /// The definition rows holding a cell of this symbol.
+    var definitionColumn = Column()
+    /// The user's variable of an external symbol.
+    var variable: Variable?
+
+    init(symbol: Symbol) {
+        self.symbol = symbol
+    }
+}
