@@ -167,9 +167,9 @@ public final class Solver: @unchecked Sendable {
     /// solver overwrote one of this one's variables since.
     ///
     /// - Complexity: O(values that changed + cells of the definitions that
-    ///   compute them), after a change of constants or suggested values; up
-    ///   to O(variables + cells of the rows that define them) after
-    ///   constraints were added or removed.
+    ///   compute them), after a change of constants or suggested values;
+    ///   after constraints were added or removed, also the cells of the
+    ///   definition rows those changes rewrote, not the whole system.
     public func updateVariables() {
         tableau.updateVariables()
         #if CASSOWARY_CHECKS

@@ -172,13 +172,11 @@ extension Tableau {
         dense[symbol.serial] += c
     }
 
-    /// The definitions compiled for evaluation, in dependency order, with
-    /// each step's dependents unless `linking` is false (an order only).
-    mutating func compiledDefinitions(linking: Bool = true) -> DefinitionProgram {
-        if let program { return program }
-        let compiled = DefinitionProgram()
+    /// The definitions in an order where each comes after every definition
+    /// it reads, computed afresh (for the invariant checks).
+    func definitionOrder() -> [Int32] {
+        var order: [Int32] = []
         var state = [UInt8](repeating: 0, count: rows.count)  // 0 new, 1 open, 2 done
-        rankOf = [Int32](repeating: -1, count: rows.count)
         for root in rows.indices where roles[root] == .definition && state[root] == 0 {
             var stack = [WalkStep(slot: Int32(root), ready: false)]
             while let step = stack.popLast() {
@@ -187,8 +185,7 @@ extension Tableau {
                 if state[i] == 2 { continue }
                 if ready {
                     state[i] = 2
-                    rankOf[i] = Int32(compiled.slots.count)
-                    compiled.append(slot, basics[i], rows[i])
+                    order.append(slot)
                     continue
                 }
                 state[i] = 1
@@ -201,25 +198,98 @@ extension Tableau {
                 }
             }
         }
-        if linking {
-            compiled.linkDependents { serial in
-                let slot = symbols[Int(serial)].basicSlot
-                return slot >= 0 && roles[Int(slot)] == .definition ? rankOf[Int(slot)] : -1
-            }
-        }
-        program = compiled
-        return compiled
+        return order
+    }
+
+    /// Notes that the definition row in `slot` is new or changed: it is
+    /// levelled and evaluated at the next evaluation.
+    @inline(__always) mutating func noteDefinitionReshaped(_ slot: Int32) {
+        program.noteReshaped(slot, slotCount: rows.count)
     }
 
     /// Queues the definition in `slot` for evaluation, when its constant
-    /// or an input moved. A changed definition row invalidates the program
-    /// instead, and a new program evaluates every definition.
+    /// or an input moved.
     @inline(__always) mutating func queueDefinition(_ slot: Int32) {
-        guard program != nil else { return }
-        let rank = Int(rankOf[Int(slot)])
-        isQueued[rank] = true
-        lowestQueued = min(lowestQueued, rank)
-        highestQueued = max(highestQueued, rank)
+        program.enqueue(slot)
+    }
+
+    /// Queues every definition for evaluation, levelled afresh.
+    mutating func requeueAllDefinitions() {
+        for slot in rows.indices where roles[slot] == .definition { noteDefinitionReshaped(Int32(slot)) }
+    }
+
+    /// Gives every reshaped definition its level: one above the highest
+    /// level among the definitions it reads (reshaped ones first, inputs
+    /// before readers, without recursion), then raises the levels of readers
+    /// that are no longer above a definition they read, as far as that goes.
+    ///
+    /// - Complexity: O(cells of the reshaped definitions + cells of the
+    ///   readers whose levels rise).
+    private mutating func levelReshapedDefinitions() {
+        var reshaped = program.reshaped
+        program.reshaped = []
+        if program.walkGeneration >= UInt32.max - 2 {
+            program.walkGeneration = 0
+            for i in program.walkMark.indices { program.walkMark[i] = 0 }
+        }
+        program.walkGeneration += 2
+        let open = program.walkGeneration
+        let done = open + 1
+        var stack: [WalkStep] = []
+        for root in reshaped where roles[Int(root)] == .definition && program.walkMark[Int(root)] != done {
+            stack.append(WalkStep(slot: root, ready: false))
+            while let step = stack.popLast() {
+                let i = Int(step.slot)
+                if program.walkMark[i] == done { continue }
+                if step.ready {
+                    var level: Int32 = 0
+                    for s in rows[i].symbols {
+                        let t = symbols[s.serial].basicSlot
+                        if t >= 0, roles[Int(t)] == .definition { level = max(level, program.steps[Int(t)].level + 1) }
+                    }
+                    program.steps[i].level = level
+                    program.walkMark[i] = done
+                    program.compile(step.slot, target: basics[i].serial, rows[i])
+                    continue
+                }
+                if program.walkMark[i] == open { continue }
+                program.walkMark[i] = open
+                stack.append(WalkStep(slot: step.slot, ready: true))
+                for s in rows[i].symbols {
+                    let t = symbols[s.serial].basicSlot
+                    if t >= 0, roles[Int(t)] == .definition, program.steps[Int(t)].isReshaped,
+                        program.walkMark[Int(t)] != done
+                    {
+                        stack.append(WalkStep(slot: t, ready: false))
+                    }
+                }
+            }
+        }
+        // Readers of a reshaped definition, reshaped or not, must stay above it.
+        var raised: [Int32] = []
+        for slot in reshaped {
+            program.steps[Int(slot)].isReshaped = false
+            guard roles[Int(slot)] == .definition else {
+                program.discard(slot)
+                continue
+            }
+            queueDefinition(slot)
+            raised.append(slot)
+            while let u = raised.popLast() {
+                let above = program.steps[Int(u)].level + 1
+                let column = symbols[basics[Int(u)].serial].definitionColumn
+                for k in 0..<column.count {
+                    let w = column[k]
+                    if program.steps[Int(w)].level < above {
+                        program.steps[Int(w)].level = above
+                        raised.append(w)
+                    }
+                }
+            }
+        }
+        reshaped.removeAll(keepingCapacity: true)
+        program.reshaped = reshaped
+        program.compactIfSparse()
     }
 
     /// Records that the variable of an external symbol has a value to publish.
@@ -230,81 +300,60 @@ extension Tableau {
     }
 
     /// Sets the value of a core or parametric symbol; when it changed, notes
-    /// its variable for publication and (with `propagate`) queues the
-    /// definitions that read it.
-    @inline(__always) private mutating func setValue(_ serial: Int, _ value: Double, propagate: Bool) {
+    /// its variable for publication and queues the definitions that read it.
+    @inline(__always) private mutating func setValue(_ serial: Int, _ value: Double) {
         if values[serial] == value { return }
         values[serial] = value
         if recordOf[serial] != nil { noteChangedExternal(serial) }
-        if propagate {
-            for k in 0..<symbols[serial].definitionColumn.count { queueDefinition(symbols[serial].definitionColumn[k]) }
-        }
+        let column = symbols[serial].definitionColumn
+        for k in 0..<column.count { queueDefinition(column[k]) }
     }
 
     /// Brings `values` up to date: core-basic symbols take their row's
-    /// constant, symbols that left the basis 0, and the definitions whose
-    /// constant or inputs changed are evaluated in dependency order (all of
-    /// them when the definitions changed).
+    /// constant, symbols that left the basis 0, and the definitions that
+    /// changed, or whose constant or inputs changed, are evaluated in
+    /// increasing level, each once.
     ///
-    /// - Complexity: O(moved core rows + cells of the definitions whose
-    ///   inputs changed + the steps of the program between them), or
-    ///   O(cells of all definitions) after a definition row changed.
+    /// - Complexity: O(moved core rows + levelling the reshaped definitions
+    ///   + (cells + readers) of the definitions evaluated, with a log factor
+    ///   for the heap, whose size is the width of the change's front).
     mutating func evaluate() {
-        let fresh = program == nil
-        let program = compiledDefinitions()
-        for slot in movedCore where roles[Int(slot)] == .core {
-            setValue(basics[Int(slot)].serial, rows[Int(slot)].constant, propagate: !fresh)
+        if !program.reshaped.isEmpty { levelReshapedDefinitions() }
+        if !movedCore.isEmpty {
+            for k in movedCore.indices {
+                let slot = Int(movedCore[k])
+                if roles[slot] == .core { setValue(basics[slot].serial, rows[slot].constant) }
+            }
+            movedCore.clearKeepingCapacity()
         }
-        movedCore.clearKeepingCapacity()
-        for serial in releasedBasics where Int(serial) < serialCount && symbols[Int(serial)].basicSlot < 0 {
-            setValue(Int(serial), 0, propagate: !fresh)
+        if !releasedBasics.isEmpty {
+            for k in releasedBasics.indices {
+                let serial = Int(releasedBasics[k])
+                if serial < serialCount && symbols[serial].basicSlot < 0 { setValue(serial, 0) }
+            }
+            releasedBasics.clearKeepingCapacity()
         }
-        releasedBasics.clearKeepingCapacity()
-        if fresh {
-            isQueued = [Bool](repeating: false, count: program.slots.count)
-            lowestQueued = 0
-            highestQueued = program.slots.count - 1
+        if program.queueCount == 0 { return }
+        for k in 0..<program.queueCount {
+            let slot = program.queue[k]
+            if roles[Int(slot)] == .definition {
+                program.push(slot, level: program.steps[Int(slot)].level)
+            } else {
+                program.steps[Int(slot)].isQueued = false
+            }
         }
-        guard lowestQueued <= highestQueued else { return }
-        // The changed targets are noted for publication as they are found
-        // (the list is moved out of `self` while its buffers are borrowed).
-        var changed = changedExternals
-        changedExternals = []
-        var step = lowestQueued
-        var last = highestQueued
+        program.queueCount = 0
         values.withUnsafeMutableBufferPointer { values in
-            isQueued.withUnsafeMutableBufferPointer { queued in
-                isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
-                    rows.withUnsafeBufferPointer { rows in
-                        while step <= last {
-                            defer { step += 1 }
-                            guard fresh || queued[step] else { continue }
-                            queued[step] = false
-                            var x = rows[Int(program.slots[step])].constant
-                            for t in program.terms(of: step) {
-                                x += program.coefficients[t] * values[Int(program.sources[t])]
-                            }
-                            let target = Int(program.targets[step])
-                            if values[target] == x { continue }
-                            values[target] = x
-                            if !isChanged[target] {
-                                isChanged[target] = true
-                                changed.append(Int32(target))
-                            }
-                            if fresh { continue }
-                            for d in program.dependents(of: step) {
-                                let k = Int(program.dependents[d])
-                                queued[k] = true
-                                last = max(last, k)
-                            }
-                        }
+            isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    symbols.withUnsafeMutableBufferPointer { symbols in
+                        program.run(
+                            rows: rows.baseAddress!, symbols: symbols.baseAddress!, values: values.baseAddress!,
+                            isChanged: isChanged.baseAddress!, changed: &changedExternals)
                     }
                 }
             }
         }
-        lowestQueued = Int.max
-        highestQueued = -1
-        changedExternals = changed
     }
 
     /// Publishes the values that changed since the last publication (every
@@ -320,23 +369,51 @@ extension Tableau {
             publisher.wasOverwritten = false
             for s in externals { noteChangedExternal(s.serial) }
         }
+        if changedExternals.isEmpty { return }
+        let publisher = self.publisher
         let me = Unmanaged.passUnretained(publisher).toOpaque()
-        for serial in changedExternals {
-            let i = Int(serial)
-            guard i < serialCount, let record = recordOf[i] else { continue }
-            isChangedExternal[i] = false
-            if record.pointee.publisher?.toOpaque() != me { claim(record) }
-            let value = values[i]
-            guard record.pointee.value != value else { continue }
-            record.pointee.value = value
-            if notifying, let variable = symbols[i].variable { onChange(variable) }
+        let count = serialCount
+        if changedExternals.count <= 2 {
+            // A few: borrowing the buffers would cost more than it saves.
+            for k in changedExternals.indices {
+                let i = Int(changedExternals[k])
+                guard i < count, let record = recordOf[i] else { continue }
+                isChangedExternal[i] = false
+                if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
+                let value = values[i]
+                guard record.pointee.value != value else { continue }
+                record.pointee.value = value
+                if notifying, let variable = symbols[i].variable { onChange(variable) }
+            }
+            changedExternals.clearKeepingCapacity()
+            return
+        }
+        // Through buffers borrowed once (indexing each array in the loop
+        // checked its uniqueness for every variable).
+        changedExternals.withUnsafeMutableBufferPointer { changed in
+            isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+                recordOf.withUnsafeMutableBufferPointer { records in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for serial in changed {
+                            let i = Int(serial)
+                            guard i < count, let record = records[i] else { continue }
+                            isChanged[i] = false
+                            if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
+                            let value = values[i]
+                            guard record.pointee.value != value else { continue }
+                            record.pointee.value = value
+                            if notifying, let variable = symbols[i].variable { onChange(variable) }
+                        }
+                    }
+                }
+            }
         }
         changedExternals.clearKeepingCapacity()
     }
 
     /// Makes this tableau the publisher of a variable, telling the previous
     /// one that its value is overwritten.
-    private func claim(_ record: UnsafeMutablePointer<VariableRecord>) {
+    private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Publisher) {
         if let previous = record.pointee.publisher {
             previous.takeUnretainedValue().wasOverwritten = true
             previous.release()

@@ -141,11 +141,7 @@
             }
             if indexed != cellCount { return "columns index \(indexed) cells, rows hold \(cellCount)" }
             // Definitions must be acyclic: ordering them must place every one.
-            // (compiled afresh, keeping the program the evaluation uses)
-            let (keptProgram, keptRanks) = (program, rankOf)
-            program = nil
-            let order = compiledDefinitions(linking: false).slots
-            (program, rankOf) = (keptProgram, keptRanks)
+            let order = definitionOrder()
             var position = [Int32](repeating: -1, count: rows.count)
             for (k, slot) in order.enumerated() { position[Int(slot)] = Int32(k) }
             for slot in order {
@@ -231,8 +227,17 @@
         /// of a fresh evaluation, and every variable whose value this
         /// tableau published last holds it.
         mutating func checkPublished() {
+            for d in rows.indices where roles[d] == .definition {
+                for s in rows[d].symbols {
+                    let t = symbols[s.serial].basicSlot
+                    guard t >= 0, roles[Int(t)] == .definition else { continue }
+                    if program.steps[Int(t)].level >= program.steps[d].level {
+                        fatalError("definition of \(basics[d]) is not levelled above \(basics[Int(t)])\n\(dump())")
+                    }
+                }
+            }
             var fresh = self
-            fresh.program = nil
+            fresh.requeueAllDefinitions()
             fresh.movedCore = Array(Int32(0)..<Int32(rows.count))
             fresh.releasedBasics = Array(Int32(0)..<Int32(serialCount))
             fresh.evaluate()

@@ -47,21 +47,13 @@ struct Tableau {
     var primalPivots: [Pivot] = []
     /// A lower ``pivotLimit`` for tests (``Solver/maximumPivots``); nil in use.
     var maximumPivots: Int?
-    /// The definitions compiled in dependency order, or nil when they changed.
-    var program: DefinitionProgram?
+    /// The definitions' evaluation order and the ones waiting for evaluation.
+    var program = DefinitionProgram()
     /// Core slots whose constant may have changed since the last evaluation.
     var movedCore: [Int32] = []
     /// Serials of symbols that left the basis since the last evaluation
     /// (their value becomes 0 unless they are basic again).
     var releasedBasics: [Int32] = []
-    /// Whether each step of the compiled program is to be evaluated (only
-    /// while the program is valid: a new program evaluates every step), and
-    /// the lowest and highest such step.
-    var isQueued: [Bool] = []
-    var lowestQueued = Int.max
-    var highestQueued = -1
-    /// The rank of each definition's slot in the compiled program.
-    var rankOf: [Int32] = []
     /// Serials of the external symbols whose value changed (or that are new)
     /// since the last publication.
     var changedExternals: [Int32] = []
@@ -163,7 +155,7 @@ extension Tableau {
         #endif
         for s in row.symbols { register(s, in: slot, role: role) }
         if basic.isValid { symbols[basic.serial].basicSlot = slot }
-        if role == .definition { program = nil }
+        if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
         return slot
     }
@@ -182,7 +174,7 @@ extension Tableau {
             symbols[basics[i].serial].basicSlot = -1
             releasedBasics.append(Int32(basics[i].serial))
         }
-        if role == .definition { program = nil }
+        if role == .definition { noteDefinitionReshaped(slot) }
         rows[i] = Row()
         roles[i] = .free
         basics[i] = .invalid
@@ -202,7 +194,7 @@ extension Tableau {
         let role = roles[i]
         for s in scratchAdded { register(s, in: slot, role: role) }
         for s in scratchRemoved { unregister(s, from: slot, role: role) }
-        if role == .definition { program = nil }
+        if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
     }
 
@@ -215,7 +207,7 @@ extension Tableau {
         let role = roles[Int(slot)]
         if change > 0 { register(symbol, in: slot, role: role) }
         if change < 0 { unregister(symbol, from: slot, role: role) }
-        if role == .definition { program = nil }
+        if role == .definition { noteDefinitionReshaped(slot) }
     }
 
     /// Removes the cell of `symbol` from the row in `slot`, returning its
@@ -227,7 +219,7 @@ extension Tableau {
             noteTouched(slot: slot)
             noteTouched(serial: symbol.serial)
         #endif
-        if roles[Int(slot)] == .definition { program = nil }
+        if roles[Int(slot)] == .definition { noteDefinitionReshaped(slot) }
         return c
     }
 
