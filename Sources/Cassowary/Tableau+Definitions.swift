@@ -379,11 +379,11 @@ extension Tableau {
                 let i = Int(changedExternals[k])
                 guard i < count, let record = recordOf[i] else { continue }
                 isChangedExternal[i] = false
-                if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
-                let value = values[i]
-                guard record.pointee.value != value else { continue }
-                record.pointee.value = value
-                if notifying, let variable = symbols[i].variable { onChange(variable) }
+                if Tableau.store(values[i], in: record, by: publisher, me), notifying,
+                    let variable = symbols[i].variable
+                {
+                    onChange(variable)
+                }
             }
             changedExternals.clearKeepingCapacity()
             return
@@ -398,17 +398,31 @@ extension Tableau {
                             let i = Int(serial)
                             guard i < count, let record = records[i] else { continue }
                             isChanged[i] = false
-                            if record.pointee.publisher?.toOpaque() != me { Tableau.claim(record, for: publisher) }
-                            let value = values[i]
-                            guard record.pointee.value != value else { continue }
-                            record.pointee.value = value
-                            if notifying, let variable = symbols[i].variable { onChange(variable) }
+                            if Tableau.store(values[i], in: record, by: publisher, me), notifying,
+                                let variable = symbols[i].variable
+                            {
+                                onChange(variable)
+                            }
                         }
                     }
                 }
             }
         }
         changedExternals.clearKeepingCapacity()
+    }
+
+    /// Publishes `value` into a variable's record, claiming the record for
+    /// `publisher` (whose opaque pointer is `me`) first; returns whether the
+    /// published value changed.
+    @inline(__always)
+    private static func store(
+        _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Publisher,
+        _ me: UnsafeMutableRawPointer
+    ) -> Bool {
+        if record.pointee.publisher?.toOpaque() != me { claim(record, for: publisher) }
+        guard record.pointee.value != value else { return false }
+        record.pointee.value = value
+        return true
     }
 
     /// Makes this tableau the publisher of a variable, telling the previous
