@@ -380,9 +380,9 @@ extension Tableau {
                 guard i < count, let record = recordOf[i] else { continue }
                 isChangedExternal[i] = false
                 if Tableau.store(values[i], in: record, by: publisher, me), notifying,
-                    let variable = symbols[i].variable
+                    let variable = symbols[i].variable.map(Unmanaged.passUnretained)
                 {
-                    onChange(variable)
+                    variable._withUnsafeGuaranteedRef(onChange)
                 }
             }
             changedExternals.clearKeepingCapacity()
@@ -398,10 +398,12 @@ extension Tableau {
                             let i = Int(serial)
                             guard i < count, let record = records[i] else { continue }
                             isChanged[i] = false
+                            // Unretained: the tableau holds its variables, and
+                            // `onChange` must not change the solver.
                             if Tableau.store(values[i], in: record, by: publisher, me), notifying,
-                                let variable = symbols[i].variable
+                                let variable = symbols[i].variable.map(Unmanaged.passUnretained)
                             {
-                                onChange(variable)
+                                variable._withUnsafeGuaranteedRef(onChange)
                             }
                         }
                     }

@@ -105,7 +105,7 @@ public final class CollapsingNavBar: View {
     // MARK: State
 
     /// The scroll view the bar is attached to.
-    public internal(set) weak var scrollView: ScrollView?
+    @exclusivity(unchecked) public internal(set) weak var scrollView: ScrollView?
 
     /// What the bar found on the scroll view and gives back when it detaches.
     var attachment: Attachment?

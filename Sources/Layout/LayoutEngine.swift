@@ -514,7 +514,7 @@ final class LayoutEngine {
             }
             writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
             lastRoundViewCount = dirty.count
-            dirty.removeAll(keepingCapacity: true)
+            dirty.clearKeepingCapacity()
             spareDirtyViews = dirty
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
