@@ -112,6 +112,14 @@ public final class LayoutConstraint {
         }
     }
 
+    /// Sets ``constant`` when it differs from `value`, for a caller in
+    /// another module that sets constants on every scroll tick, mostly to
+    /// what they are: the comparison reads the constant here, where its
+    /// storage needs no exclusivity check.
+    package func updateConstant(_ value: CGFloat) {
+        if constant != value { constant = value }
+    }
+
     /// The constraint's priority. On an active constraint, a change between
     /// optional priorities is applied; a change between required and optional
     /// is refused (the priority stays) and reported as a ``LayoutDiagnostic``.

@@ -514,7 +514,7 @@ final class LayoutEngine {
             }
             writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
             lastRoundViewCount = dirty.count
-            dirty.removeAll(keepingCapacity: true)
+            dirty.clearKeepingCapacity()
             spareDirtyViews = dirty
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
@@ -559,12 +559,19 @@ final class LayoutEngine {
             pendingSubtrees.removeAll(keepingCapacity: true)
             pendingViews.removeAll(keepingCapacity: true)
         }
-        solver.updateVariables { variable in
-            guard let owner = variable.owner else { return }
-            let view = unsafeDowncast(owner, to: View.self)
-            guard view.dirtyMark != round else { return }
-            view.dirtyMark = round
-            dirty.append(Unmanaged.passUnretained(view))
+        // Appended through a pointer: a captured variable is checked for
+        // exclusive access on every use, once per variable published.
+        withUnsafeMutablePointer(to: &dirty) { dirty in
+            solver.updateVariables { variable in
+                // A variable's owner is a view, alive: a view clears its
+                // variables' owner before it goes away.
+                guard let owner = variable.unretainedOwner else { return }
+                Unmanaged<View>.fromOpaque(owner.toOpaque())._withUnsafeGuaranteedRef { view in
+                    guard view.dirtyMark != round else { return }
+                    view.dirtyMark = round
+                    dirty.pointee.append(Unmanaged.passUnretained(view))
+                }
+            }
         }
         return dirty
     }
@@ -618,7 +625,7 @@ final class LayoutEngine {
                 guard view !== root && view.treeStamp == stamp, let parent = view.parent else { return }
                 let frame = parent._withUnsafeGuaranteedRef { view.roundedFrame(scale: scale, in: $0) }
                 guard !frame.isSame(as: view.frameStorage) else { return }
-                view.writeFrame(frame)
+                view.writeLaidOutFrame(frame)
                 moved.insert(parent, depth: view.depth - 1)
                 moved.insert(entry, depth: view.depth)
             }
