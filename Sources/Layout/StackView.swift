@@ -875,9 +875,13 @@ open class StackView: View {
             retired.append(trailingConnection!)
             trailingConnection = nil
         }
-        for other in items where other.link?.next === item.view {
-            retired += other.link!.constraints
-            other.link = nil
+        for other in items {
+            if other.link?.next === item.view {
+                retired += other.link!.constraints
+                other.link = nil
+            }
+            // A spare link holds its next view: the view leaving may go away.
+            other.spareLinks.removeAll { $0.next === item.view }
         }
         // Deactivate before lifting the suspension: the view's own size
         // constraints come back after the zero size is gone.

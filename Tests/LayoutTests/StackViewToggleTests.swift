@@ -145,4 +145,22 @@ struct StackViewToggleTests {
             #expect(root.diagnostics.isEmpty)
         }
     }
+
+    @Test("A view removed from the stack after toggles goes away with its last reference")
+    func removedViewIsFreedAfterToggles() {
+        weak var removed: View?
+        let (root, stack): (View, StackView) = {
+            let (root, stack, views) = makeStack(5)
+            removed = views[2]
+            for _ in 0..<3 {
+                views[2].isHidden.toggle()
+                root.layoutIfNeeded()
+            }
+            views[2].removeFromSuperview()
+            return (root, stack)
+        }()
+        root.layoutIfNeeded()
+        #expect(removed == nil)
+        #expect(stack.arrangedSubviews.map(\.name) == ["v0", "v1", "v3", "v4"])
+    }
 }
