@@ -84,10 +84,11 @@ struct Tableau {
     init() {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
-        // Room for a small system from the start: each growth of these
-        // arrays costs an allocation and a run-time metadata lookup.
-        let symbolCount = 32
-        let slots = 16
+        // Room for a small system from the start (a screen of a few views:
+        // some 30 constraints, 60 symbols): each growth of these arrays
+        // costs an allocation, a copy and a free.
+        let symbolCount = 64
+        let slots = 32
         symbols.reserveCapacity(symbolCount)
         recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
