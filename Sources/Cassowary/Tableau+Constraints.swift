@@ -17,9 +17,14 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: constant, capacity: expression.terms.count + 2)
+        // A constraint's expression is reduced: one term per variable, so
+        // the cells are distinct and need putting in order only once.
+        // (A near-zero term still registers its variable, as it always has.)
         for term in expression.terms {
-            row.insert(symbol(for: term.variable), term.coefficient)
+            let s = symbol(for: term.variable)
+            if !nearZero(term.coefficient) { row.appendUnordered(s, term.coefficient) }
         }
+        row.sortDistinctCells()
         let strength = constraint.strength
         var tag = Tag(
             marker: .invalid, other: .invalid, markerCoefficient: 1, order: additions, constant: constant,
