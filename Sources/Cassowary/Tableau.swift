@@ -97,13 +97,6 @@ struct Tableau {
         roles.reserveCapacity(slots)
         basics.reserveCapacity(slots)
         tags.reserveCapacity(slots)
-        // The work lists that every build fills: reserved once here rather
-        // than grown through four sizes on the way.
-        externals.reserveCapacity(slots)
-        changedExternals.reserveCapacity(slots)
-        movedCore.reserveCapacity(slots)
-        releasedBasics.reserveCapacity(slots / 2)
-        freeSlots.reserveCapacity(slots / 2)
     }
 }
 
