@@ -16,7 +16,10 @@ import Testing
 /// stack promotion at `-Onone`), so there the tick is not counted and the
 /// proof is `swift test -c release -Xswiftc -enable-testing --filter
 /// TickAllocationTests` (`-enable-testing` for the tests' `@testable` imports).
-@Suite struct TickAllocationTests {
+///
+/// Serialized: the counter is one per process, and a test that starts it
+/// while another counts would reset and take over the other's count.
+@Suite(.serialized) struct TickAllocationTests {
     /// Whether this test build is optimised.
     static var isOptimized: Bool {
         #if DEBUG
