@@ -163,14 +163,24 @@
             let count = serialCount
             var serials = Set(touchedSerials.map(Int.init).filter { $0 < count })
             var definitions: [Int32] = []
+            // Each column read once into a set: a search of a long column for
+            // every touched row that holds its symbol would cost the column's
+            // length per row.
+            var columnSlots: [Int: Set<Int32>] = [:]
             for slot in Set(touchedSlots) where Int(slot) < rows.count {
                 let i = Int(slot)
                 if let message = rowViolation(i) { return message }
                 if roles[i] == .free { continue }
                 let definition = roles[i] == .definition
                 for s in rows[i].symbols {
-                    let column = definition ? symbols[s.serial].definitionColumn : symbols[s.serial].coreColumn
-                    if !column.contains(slot) { return "slot \(i) holds \(s), whose column does not name it" }
+                    let key = 2 * s.serial + (definition ? 1 : 0)
+                    if columnSlots[key] == nil {
+                        columnSlots[key] = Set(
+                            definition ? symbols[s.serial].definitionColumn : symbols[s.serial].coreColumn)
+                    }
+                    if columnSlots[key]?.contains(slot) != true {
+                        return "slot \(i) holds \(s), whose column does not name it"
+                    }
                     serials.insert(s.serial)
                 }
                 let basic = basics[i]
