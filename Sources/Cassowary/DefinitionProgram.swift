@@ -14,16 +14,16 @@
 struct DefinitionProgram: Sendable {
     /// Each slot's definition as last compiled (stale for other slots).
     var steps: [DefinitionStep] = []
-    /// Slots queued for evaluation since the last one, `queue[0..<queueCount]`
-    /// (a slot waits at most once: room for all).
-    var queue: [Int32] = []
+    /// How many slots wait for evaluation since the last one: they are
+    /// `heap[0..<queueCount]`, in the order they were queued, until an
+    /// evaluation orders them.
     var queueCount = 0
     /// Slots whose definition row is new or changed since the last evaluation.
     var reshaped: [Int32] = []
-    /// The definitions being evaluated, as `level << 32 | slot`, a min-heap
-    /// in `heap[0..<heapCount]` (a slot waits at most once: room for all).
+    /// The slots queued for evaluation, then, during an evaluation, the
+    /// definitions being evaluated as `level << 32 | slot`, a min-heap at the
+    /// front (a slot waits at most once: room for all).
     var heap: [UInt64] = []
-    var heapCount = 0
     /// The steps' terms (a definition's constant is read live from its row).
     var terms: [Cell] = []
     /// How many of `terms` belong to a definition's current terms (the
@@ -46,7 +46,6 @@ struct DefinitionProgram: Sendable {
         steps.append(contentsOf: repeatElement(DefinitionStep(), count: more))
         walkMark.append(contentsOf: repeatElement(0, count: more))
         heap.append(contentsOf: repeatElement(0, count: more))
-        queue.append(contentsOf: repeatElement(0, count: more))
     }
 
     /// Compiles the definition of `target` in `slot` from `row`.
@@ -99,16 +98,13 @@ struct DefinitionProgram: Sendable {
     @inline(__always) mutating func enqueue(_ slot: Int32) {
         if steps[Int(slot)].isQueued { return }
         steps[Int(slot)].isQueued = true
-        queue[queueCount] = slot
+        heap[queueCount] = UInt64(UInt32(bitPattern: slot))
         queueCount += 1
     }
 
-    /// Adds `slot` at `level` to the heap.
-    @inline(__always) mutating func push(_ slot: Int32, level: Int32) {
-        let key = UInt64(UInt32(bitPattern: level)) << 32 | UInt64(UInt32(bitPattern: slot))
-        let count = heapCount
-        heapCount += 1
-        heap.withUnsafeMutableBufferPointer { DefinitionProgram.siftUp(key, from: count, in: $0) }
+    /// The heap key of `slot` at `level`: ordered by level, then slot.
+    @inline(__always) static func key(_ slot: Int32, level: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: level)) << 32 | UInt64(UInt32(bitPattern: slot))
     }
 
     @inline(__always) static func siftUp(_ key: UInt64, from start: Int, in h: UnsafeMutableBufferPointer<UInt64>) {
@@ -142,49 +138,126 @@ struct DefinitionProgram: Sendable {
         return top
     }
 
-    /// Evaluates the definitions in the heap and those their changes reach,
-    /// in increasing level, each once: a definition's value is its row's
-    /// constant plus its terms, and when it changes, its serial is noted in
-    /// `changed` (once, by `isChanged`) and the definitions reading it (its
-    /// symbol record's definition column) join the heap.
-    mutating func run(
-        rows: UnsafeMutablePointer<Row>, symbols: UnsafeMutablePointer<SymbolRecord>,
-        values: UnsafeMutablePointer<Double>, isChanged: UnsafeMutablePointer<Bool>, changed: inout [Int32]
-    ) {
-        var count = heapCount
-        heap.withUnsafeMutableBufferPointer { heap in
-            steps.withUnsafeMutableBufferPointer { steps in
-                terms.withUnsafeMutableBufferPointer { terms in
-                    while count > 0 {
-                        let i = Int(UInt32(truncatingIfNeeded: DefinitionProgram.popMin(heap, &count)))
-                        steps[i].isQueued = false
-                        #if CASSOWARY_CHECKS
-                            evaluations += 1
-                        #endif
-                        var x = rows[i].constant
-                        for t in Int(steps[i].termStart)..<Int(steps[i].termEnd) {
-                            x += terms[t].coefficient * values[terms[t].symbol.serial]
-                        }
-                        let serial = Int(steps[i].target)
-                        if values[serial] == x { continue }
-                        values[serial] = x
-                        if !isChanged[serial] {
-                            isChanged[serial] = true
-                            changed.append(Int32(serial))
-                        }
-                        let record = symbols + serial
-                        for k in 0..<record.pointee.definitionColumn.count {
-                            let w = Int(record.pointee.definitionColumn[k])
-                            if steps[w].isQueued { continue }
-                            steps[w].isQueued = true
-                            let key = UInt64(UInt32(bitPattern: steps[w].level)) << 32 | UInt64(w)
-                            DefinitionProgram.siftUp(key, from: count, in: heap)
-                            count += 1
-                        }
-                    }
+    /// One evaluation, through buffers its caller borrowed (one uniqueness
+    /// check per array for the whole evaluation, none per definition):
+    /// core rows that moved give their basic symbols their constants,
+    /// symbols that left the basis become 0, the definitions reading
+    /// either join the `queued` slots at the front of `heap`, and those
+    /// run. A serial whose value changed, with a variable's record, is
+    /// noted in `changedSerials` after the `changed` there already (once,
+    /// by `isChanged`). Returns the new length of `changedSerials` and how
+    /// many definitions were evaluated.
+    @inline(never) static func evaluate(
+        queued: Int, changed: Int, movedCore: [Int32], releasedBasics: [Int32], serialCount: Int, roles: [RowRole],
+        basics: [Symbol], rows: [Row], symbols: [SymbolRecord], recordOf: [UnsafeMutablePointer<VariableRecord>?],
+        terms: [Cell], values: UnsafeMutableBufferPointer<Double>, isChanged: UnsafeMutableBufferPointer<Bool>,
+        changedSerials: UnsafeMutableBufferPointer<Int32>, steps: UnsafeMutableBufferPointer<DefinitionStep>,
+        heap: UnsafeMutableBufferPointer<UInt64>
+    ) -> (changed: Int, evaluated: Int) {
+        var queueCount = queued
+        var changedCount = changed
+        // A core or parametric symbol's new value: note its variable,
+        // queue the definitions that read it.
+        func set(_ serial: Int, _ value: Double) {
+            if values[serial] == value { return }
+            values[serial] = value
+            if recordOf[serial] != nil, !isChanged[serial] {
+                isChanged[serial] = true
+                changedSerials[changedCount] = Int32(serial)
+                changedCount += 1
+            }
+            for k in 0..<symbols[serial].definitionColumn.count {
+                let w = symbols[serial].definitionColumn[k]
+                if steps[Int(w)].isQueued { continue }
+                steps[Int(w)].isQueued = true
+                heap[queueCount] = UInt64(UInt32(bitPattern: w))
+                queueCount += 1
+            }
+        }
+        for k in movedCore.indices {
+            let slot = Int(movedCore[k])
+            if roles[slot] == .core { set(basics[slot].serial, rows[slot].constant) }
+        }
+        for k in releasedBasics.indices {
+            let serial = Int(releasedBasics[k])
+            if serial < serialCount && symbols[serial].basicSlot < 0 { set(serial, 0) }
+        }
+        if queueCount == 0 { return (changedCount, 0) }
+        // The queued slots become the heap in place: the heap's end never
+        // passes the next slot to read.
+        var heapCount = 0
+        for k in 0..<queueCount {
+            let slot = Int32(truncatingIfNeeded: heap[k])
+            if roles[Int(slot)] == .definition {
+                siftUp(key(slot, level: steps[Int(slot)].level), from: heapCount, in: heap)
+                heapCount += 1
+            } else {
+                steps[Int(slot)].isQueued = false
+            }
+        }
+        let noted = changedCount
+        return rows.withUnsafeBufferPointer { rows in
+            symbols.withUnsafeBufferPointer { symbols in
+                terms.withUnsafeBufferPointer { terms in
+                    run(
+                        heap: heap, count: heapCount, steps: steps, terms: terms, rows: rows, symbols: symbols,
+                        values: values, isChanged: isChanged, changed: changedSerials, changedCount: noted)
                 }
             }
         }
-        heapCount = count
+    }
+
+    /// Evaluates the definitions in `heap[0..<count]` and those their
+    /// changes reach, in increasing level, each once: a definition's value
+    /// is its row's constant plus its terms, and when it changes, its serial
+    /// is noted in `changed` (once, by `isChanged`) and the definitions
+    /// reading it (its symbol record's definition column) join the heap.
+    /// Returns the new length of `changed` and how many definitions were
+    /// evaluated.
+    @inline(__always) private static func run(
+        heap: UnsafeMutableBufferPointer<UInt64>, count heapCount: Int,
+        steps: UnsafeMutableBufferPointer<DefinitionStep>,
+        terms: UnsafeBufferPointer<Cell>, rows: UnsafeBufferPointer<Row>, symbols: UnsafeBufferPointer<SymbolRecord>,
+        values: UnsafeMutableBufferPointer<Double>, isChanged: UnsafeMutableBufferPointer<Bool>,
+        changed: UnsafeMutableBufferPointer<Int32>, changedCount noted: Int
+    ) -> (changed: Int, evaluated: Int) {
+        var count = heapCount
+        var changedCount = noted
+        var evaluated = 0
+        while count > 0 {
+            let i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
+            let step = steps.baseAddress! + i
+            step.pointee.isQueued = false
+            evaluated += 1
+            var x = rows[i].constant
+            let start = Int(step.pointee.termStart)
+            let end = Int(step.pointee.termEnd)
+            if start < end {
+                var t = terms.baseAddress! + start
+                let last = terms.baseAddress! + end
+                repeat {
+                    x += t.pointee.coefficient * values[t.pointee.symbol.serial]
+                    t += 1
+                } while t < last
+            }
+            let serial = Int(step.pointee.target)
+            if values[serial] == x { continue }
+            values[serial] = x
+            if !isChanged[serial] {
+                isChanged[serial] = true
+                changed[changedCount] = Int32(serial)
+                changedCount += 1
+            }
+            let record = symbols.baseAddress! + serial
+            for k in 0..<record.pointee.definitionColumn.count {
+                let w = record.pointee.definitionColumn[k]
+                let reader = steps.baseAddress! + Int(w)
+                if reader.pointee.isQueued { continue }
+                reader.pointee.isQueued = true
+                siftUp(key(w, level: reader.pointee.level), from: count, in: heap)
+                count += 1
+            }
+        }
+        return (changedCount, evaluated)
     }
 }

@@ -296,17 +296,12 @@ extension Tableau {
     @inline(__always) mutating func noteChangedExternal(_ serial: Int) {
         if isChangedExternal[serial] { return }
         isChangedExternal[serial] = true
-        changedExternals.append(Int32(serial))
-    }
-
-    /// Sets the value of a core or parametric symbol; when it changed, notes
-    /// its variable for publication and queues the definitions that read it.
-    @inline(__always) private mutating func setValue(_ serial: Int, _ value: Double) {
-        if values[serial] == value { return }
-        values[serial] = value
-        if recordOf[serial] != nil { noteChangedExternal(serial) }
-        let column = symbols[serial].definitionColumn
-        for k in 0..<column.count { queueDefinition(column[k]) }
+        if changedExternalCount < changedExternals.count {
+            changedExternals[changedExternalCount] = Int32(serial)
+        } else {
+            changedExternals.append(Int32(serial))
+        }
+        changedExternalCount += 1
     }
 
     /// Brings `values` up to date: core-basic symbols take their row's
@@ -314,46 +309,52 @@ extension Tableau {
     /// changed, or whose constant or inputs changed, are evaluated in
     /// increasing level, each once.
     ///
+    /// The arrays it writes are borrowed once for the whole evaluation (an
+    /// array written in a loop checks its uniqueness on every write), and
+    /// `changedExternals` has room for every serial beforehand.
+    ///
     /// - Complexity: O(moved core rows + levelling the reshaped definitions
     ///   + (cells + readers) of the definitions evaluated, with a log factor
     ///   for the heap, whose size is the width of the change's front).
     mutating func evaluate() {
         if !program.reshaped.isEmpty { levelReshapedDefinitions() }
-        if !movedCore.isEmpty {
-            for k in movedCore.indices {
-                let slot = Int(movedCore[k])
-                if roles[slot] == .core { setValue(basics[slot].serial, rows[slot].constant) }
-            }
-            movedCore.clearKeepingCapacity()
+        if movedCore.isEmpty, releasedBasics.isEmpty, program.queueCount == 0 { return }
+        // Each serial joins the list at most once in one evaluation.
+        let room = changedExternalCount + serialCount
+        if changedExternals.count < room {
+            changedExternals.append(
+                contentsOf: repeatElement(0, count: max(room, 2 * changedExternals.count) - changedExternals.count))
         }
-        if !releasedBasics.isEmpty {
-            for k in releasedBasics.indices {
-                let serial = Int(releasedBasics[k])
-                if serial < serialCount && symbols[serial].basicSlot < 0 { setValue(serial, 0) }
-            }
-            releasedBasics.clearKeepingCapacity()
-        }
-        if program.queueCount == 0 { return }
-        for k in 0..<program.queueCount {
-            let slot = program.queue[k]
-            if roles[Int(slot)] == .definition {
-                program.push(slot, level: program.steps[Int(slot)].level)
-            } else {
-                program.steps[Int(slot)].isQueued = false
-            }
-        }
-        program.queueCount = 0
-        values.withUnsafeMutableBufferPointer { values in
+        let queued = program.queueCount
+        let changedBefore = changedExternalCount
+        // The closures capture nothing they write: the work is a static
+        // function's, with its counts in locals (a count captured and
+        // written here would be checked for exclusive access at run time
+        // on every write whenever a closure is not inlined).
+        let after = values.withUnsafeMutableBufferPointer { values in
             isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    symbols.withUnsafeMutableBufferPointer { symbols in
-                        program.run(
-                            rows: rows.baseAddress!, symbols: symbols.baseAddress!, values: values.baseAddress!,
-                            isChanged: isChanged.baseAddress!, changed: &changedExternals)
+                changedExternals.withUnsafeMutableBufferPointer { changed in
+                    program.steps.withUnsafeMutableBufferPointer { steps in
+                        program.heap.withUnsafeMutableBufferPointer { heap in
+                            // The arrays only read go as arguments: borrowed
+                            // through closures here, each would be retained.
+                            DefinitionProgram.evaluate(
+                                queued: queued, changed: changedBefore, movedCore: movedCore,
+                                releasedBasics: releasedBasics, serialCount: serialCount, roles: roles, basics: basics,
+                                rows: rows, symbols: symbols, recordOf: recordOf, terms: program.terms,
+                                values: values, isChanged: isChanged, changedSerials: changed, steps: steps, heap: heap)
+                        }
                     }
                 }
             }
         }
+        #if CASSOWARY_CHECKS
+            program.evaluations += after.evaluated
+        #endif
+        program.queueCount = 0
+        changedExternalCount = after.changed
+        movedCore.clearKeepingCapacity()
+        releasedBasics.clearKeepingCapacity()
     }
 
     /// Publishes the values that changed since the last publication (every
@@ -369,57 +370,33 @@ extension Tableau {
             publisher.wasOverwritten = false
             for s in externals { noteChangedExternal(s.serial) }
         }
-        if changedExternals.isEmpty { return }
-        let publisher = self.publisher
-        let me = Unmanaged.passUnretained(publisher).toOpaque()
+        if changedExternalCount == 0 { return }
+        let publisher = Unmanaged.passUnretained(self.publisher)
         let count = serialCount
-        if changedExternals.count <= 2 {
-            // A few: borrowing the buffers would cost more than it saves.
-            for k in changedExternals.indices {
+        let changedCount = changedExternalCount
+        // Only the flags are written: one buffer borrowed for the loop, the
+        // arrays read inside it directly (borrowed through closures of their
+        // own, or passed to a function, each would be retained).
+        isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+            for k in 0..<changedCount {
                 let i = Int(changedExternals[k])
                 guard i < count, let record = recordOf[i] else { continue }
-                isChangedExternal[i] = false
-                if Tableau.store(values[i], in: record, by: publisher, me), notifying,
-                    let variable = symbols[i].variable
-                {
+                isChanged[i] = false
+                if Tableau.store(values[i], in: record, by: publisher), notifying, let variable = symbols[i].variable {
                     onChange(variable)
                 }
             }
-            changedExternals.clearKeepingCapacity()
-            return
         }
-        // Through buffers borrowed once (indexing each array in the loop
-        // checked its uniqueness for every variable).
-        changedExternals.withUnsafeMutableBufferPointer { changed in
-            isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
-                recordOf.withUnsafeMutableBufferPointer { records in
-                    values.withUnsafeMutableBufferPointer { values in
-                        for serial in changed {
-                            let i = Int(serial)
-                            guard i < count, let record = records[i] else { continue }
-                            isChanged[i] = false
-                            if Tableau.store(values[i], in: record, by: publisher, me), notifying,
-                                let variable = symbols[i].variable
-                            {
-                                onChange(variable)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        changedExternals.clearKeepingCapacity()
+        changedExternalCount = 0
     }
 
     /// Publishes `value` into a variable's record, claiming the record for
-    /// `publisher` (whose opaque pointer is `me`) first; returns whether the
-    /// published value changed.
+    /// `publisher` first; returns whether the published value changed.
     @inline(__always)
     private static func store(
-        _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Publisher,
-        _ me: UnsafeMutableRawPointer
+        _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Unmanaged<Publisher>
     ) -> Bool {
-        if record.pointee.publisher?.toOpaque() != me { claim(record, for: publisher) }
+        if record.pointee.publisher?.toOpaque() != publisher.toOpaque() { claim(record, for: publisher) }
         guard record.pointee.value != value else { return false }
         record.pointee.value = value
         return true
@@ -427,12 +404,12 @@ extension Tableau {
 
     /// Makes this tableau the publisher of a variable, telling the previous
     /// one that its value is overwritten.
-    private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Publisher) {
+    private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Unmanaged<Publisher>) {
         if let previous = record.pointee.publisher {
             previous.takeUnretainedValue().wasOverwritten = true
             previous.release()
         }
-        record.pointee.publisher = Unmanaged.passRetained(publisher)
+        record.pointee.publisher = publisher.retain()
     }
 
     /// Publishes the values that changed.

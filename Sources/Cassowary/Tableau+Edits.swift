@@ -70,7 +70,8 @@ extension Tableau {
         // solver as it was.
         dualPivots.clearKeepingCapacity()
         let consistent = moveConstant(marker: marker, coefficient: markerCoefficient, by: delta)
-        let outcome = consistent ? dualOptimize() : .infeasible
+        // No row went negative (most moves): nothing for the dual simplex.
+        let outcome = consistent ? (infeasible.isEmpty ? .feasible : dualOptimize()) : .infeasible
         guard outcome == .feasible else {
             undoDualPivots()
             moveConstant(marker: marker, coefficient: markerCoefficient, by: -delta)

@@ -55,8 +55,10 @@ struct Tableau {
     /// (their value becomes 0 unless they are basic again).
     var releasedBasics: [Int32] = []
     /// Serials of the external symbols whose value changed (or that are new)
-    /// since the last publication.
+    /// since the last publication: `changedExternals[0..<changedExternalCount]`
+    /// (the rest is room, so that an evaluation writes them through a pointer).
     var changedExternals: [Int32] = []
+    var changedExternalCount = 0
     /// Whether each serial is in `changedExternals`.
     var isChangedExternal: [Bool] = []
     /// The value of each symbol, by serial, as of the last evaluation
