@@ -382,8 +382,12 @@ extension Tableau {
                 let i = Int(changedExternals[k])
                 guard i < count, let record = recordOf[i] else { continue }
                 isChanged[i] = false
-                if Tableau.store(values[i], in: record, by: publisher), notifying, let variable = symbols[i].variable {
-                    onChange(variable)
+                // Unretained: the tableau holds its variables, and `onChange`
+                // must not change the solver.
+                if Tableau.store(values[i], in: record, by: publisher), notifying,
+                    let variable = symbols[i].variable.map(Unmanaged.passUnretained)
+                {
+                    variable._withUnsafeGuaranteedRef(onChange)
                 }
             }
         }

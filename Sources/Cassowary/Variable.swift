@@ -12,7 +12,7 @@ public final class Variable: Identifiable, @unchecked Sendable {
 
     /// The value that a solver last published for this variable (0 until then).
     public internal(set) var value: Double {
-        get { record.pointee.value }
+        @inlinable get { record.pointee.value }
         set { record.pointee.value = newValue }
     }
 
@@ -20,12 +20,20 @@ public final class Variable: Identifiable, @unchecked Sendable {
     /// go through this pointer, which spares every access the dynamic
     /// exclusivity check of a class property: publishing thousands of values
     /// per frame is a hot path.
-    let record: UnsafeMutablePointer<VariableRecord>
+    @usableFromInline let record: UnsafeMutablePointer<VariableRecord>
 
     /// The object this variable belongs to, for a client that maps a changed
     /// variable back to what it describes (a view's frame) without a lookup.
     /// Not retained: the owner clears it before it goes away.
-    package unowned(unsafe) var owner: AnyObject?
+    package var owner: AnyObject? {
+        get { record.pointee.owner?.takeUnretainedValue() }
+        set { record.pointee.owner = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// ``owner`` as stored, read without a reference count or an exclusivity
+    /// check (it lives in the record): a layout pass maps every variable it
+    /// publishes to its owner.
+    @inlinable package var unretainedOwner: Unmanaged<AnyObject>? { record.pointee.owner }
 
     /// Creates a variable.
     ///

@@ -2,9 +2,11 @@
 /// read and write it through a pointer without the dynamic exclusivity
 /// checks of class properties: its published value, who published it, and
 /// where the last solver that registered it keeps its symbol.
+@usableFromInline
 struct VariableRecord {
-    /// The value last published.
-    var value: Double = 0
+    /// The value last published (read in place by ``Variable/value``,
+    /// inlined: a layout pass reads four per view it writes).
+    @usableFromInline var value: Double = 0
     /// The solver that published ``value`` (retained), told when another one
     /// overwrites it.
     var publisher: Unmanaged<Publisher>?
@@ -13,4 +15,6 @@ struct VariableRecord {
     var registrar: ObjectIdentifier?
     /// The serial of the variable's symbol in `registrar`.
     var symbolSerial: Int32 = -1
+    /// The object the variable belongs to (``Variable/owner``), not retained.
+    @usableFromInline var owner: Unmanaged<AnyObject>?
 }

@@ -119,13 +119,15 @@ extension CollapsingNavBar {
             startCollapse = sweep > 0 ? min(max(collapseOffset, 0), model.collapsibleHeight) : 0
         }
 
+        // Unretained: the bar invalidates its observations when it detaches,
+        // which it does before it goes away; and no reference count is taken
+        // on every scroll tick.
+        let bar = Unmanaged.passUnretained(self)
         attachment?.observations = [
             // Read directly rather than through key paths: every change of
             // the offset (every scroll tick) has each observer read its value.
-            // Unowned: the bar invalidates its observations when it detaches,
-            // which it does before it goes away.
-            scrollView.observe(reading: { $0.contentOffset }) { [unowned(unsafe) self] scrollView, _ in
-                self.applyCollapse(for: scrollView)
+            scrollView.observe(reading: { $0.contentOffset }) { scrollView, _ in
+                bar._withUnsafeGuaranteedRef { $0.applyCollapse(for: scrollView) }
             },
             // The inset, the content size and the refresh control as one
             // value: one observer to check on every change instead of three.

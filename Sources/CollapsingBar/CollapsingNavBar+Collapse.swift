@@ -40,12 +40,14 @@ extension CollapsingNavBar {
             }
         }
         guard needsCollapseApplication || offset != collapseOffset else { return }
-        apply(offset: offset)
+        apply(offset: offset, publishingTo: scrollView)
     }
 
     /// Sets every collapse constant, the search field's height and alphas,
-    /// and the title cross-fade for a collapse offset.
-    func apply(offset: CGFloat) {
+    /// and the title cross-fade for a collapse offset, and tells the
+    /// attached scroll view, when given, where its visible top now is
+    /// (``publishVisibleTop()``).
+    func apply(offset: CGFloat, publishingTo scrollView: ScrollView? = nil) {
         collapseApplicationCount += 1
         needsCollapseApplication = false
         collapseOffset = offset
@@ -57,18 +59,19 @@ extension CollapsingNavBar {
         let mask = modelHiddenMask
         func set(_ panel: Panel, _ height: CGFloat) {
             let constant = mask & (1 << panel.rawValue) == 0 ? height : fullHeight(of: panel)
-            heightConstraints[panel.rawValue].constant = constant
+            unretainedHeightConstraints[panel.rawValue]._withUnsafeGuaranteedRef { $0.updateConstant(constant) }
         }
         set(.space, h.space)
         set(.largeTitle, h.largeTitle)
         set(.search, h.search)
         set(.closable, h.closable)
-        let field = model.searchFieldHeight(atOffset: offset)
-        searchFieldHeightConstraint.constant = mask & (1 << Panel.search.rawValue) == 0 ? field : searchFieldFullHeight
-        searchField.updateAlphas(
-            collapse: min(searchFieldFullHeight, max(offset, 0)), fullHeight: searchFieldFullHeight)
+        let fieldFullHeight = searchFieldFullHeight
+        let field =
+            mask & (1 << Panel.search.rawValue) == 0 ? model.searchFieldHeight(atOffset: offset) : fieldFullHeight
+        searchFieldHeightConstraint.updateConstant(field)
+        searchField.updateAlphas(collapse: min(fieldFullHeight, max(offset, 0)), fullHeight: fieldFullHeight)
         titleFade.update(height: h.largeTitle, fullHeight: model.fullHeights.largeTitle)
-        publishVisibleTop()
+        if let scrollView { publishVisibleTop(on: scrollView, heights: h) }
     }
 
     /// Tells the scroll view where the content the user sees uncovered
@@ -77,8 +80,15 @@ extension CollapsingNavBar {
     /// that what sticks to the visible top — a collection's pinned
     /// header — follows the bar as it collapses.
     func publishVisibleTop() {
-        guard let scrollView, let appliedInset else { return }
-        let givenUp = model.expandedStackHeight - model.heights(atOffset: collapseOffset).sum
+        guard let scrollView else { return }
+        publishVisibleTop(on: scrollView, heights: model.heights(atOffset: collapseOffset))
+    }
+
+    /// ``publishVisibleTop()`` on the attached scroll view, given, with the
+    /// panels' heights at the applied collapse.
+    func publishVisibleTop(on scrollView: ScrollView, heights: CollapseModel.Heights) {
+        guard let appliedInset else { return }
+        let givenUp = model.expandedStackHeight - heights.sum
         scrollView.visibleTopInset = appliedInset - givenUp
     }
 

@@ -82,18 +82,21 @@ public final class CollapsingNavBar: View {
 
     /// Each panel's height constraint, in stack order; the collapse sets their constants.
     let heightConstraints: [LayoutConstraint]
+    /// ``heightConstraints`` without reference counts, which the collapse
+    /// sets on every scroll tick (the bar holds them in ``heightConstraints``).
+    let unretainedHeightConstraints: [Unmanaged<LayoutConstraint>]
     /// The search field's height constraint.
     let searchFieldHeightConstraint: LayoutConstraint
 
     /// Each panel's full height, in stack order (``Panel/rawValue``); `nil`
     /// for the separator means one pixel of the current scale.
-    var fullHeightStorage: [CGFloat?]
+    @exclusivity(unchecked) var fullHeightStorage: [CGFloat?]
 
     /// The search field's default full height: 36.
     static let defaultSearchFieldHeight: CGFloat = 36
 
     /// The full height of the search field.
-    public var searchFieldFullHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight {
+    @exclusivity(unchecked) public var searchFieldFullHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight {
         didSet {
             if searchFieldFullHeight != oldValue { structureDidChange() }
         }
@@ -102,7 +105,7 @@ public final class CollapsingNavBar: View {
     // MARK: State
 
     /// The scroll view the bar is attached to.
-    public internal(set) weak var scrollView: ScrollView?
+    @exclusivity(unchecked) public internal(set) weak var scrollView: ScrollView?
 
     /// What the bar found on the scroll view and gives back when it detaches.
     var attachment: Attachment?
@@ -157,7 +160,7 @@ public final class CollapsingNavBar: View {
     @exclusivity(unchecked) var collapseApplicationCount = 0
 
     /// The applied inset: what the bar last set `contentInset.top` to.
-    public internal(set) var appliedInset: CGFloat?
+    @exclusivity(unchecked) public internal(set) var appliedInset: CGFloat?
 
     /// The last scroll to the top the bar ran, with its per-frame samples.
     public internal(set) var lastScrollToTop: ScrollToTopAnimation?
@@ -214,6 +217,7 @@ public final class CollapsingNavBar: View {
             c.identifier = "\(name).\(view.name).height"
             return c
         }
+        unretainedHeightConstraints = heightConstraints.map { Unmanaged.passUnretained($0) }
         searchFieldHeightConstraint = searchField.heightAnchor.constraint(
             equalToConstant: Self.defaultSearchFieldHeight)
         searchFieldHeightConstraint.identifier = "\(name).searchField.height"

@@ -83,7 +83,7 @@ open class CollectionView: ScrollView {
             // Read directly rather than through key paths: every scroll
             // tick has each observer read its value.
             observe(reading: { $0.bounds }) { view, _ in view.updateRealizedElements() },
-            observe(reading: { $0.visibleContentInset }) { view, _ in view.updateRealizedElements() },
+            observeVisibleContentInset { view, _ in view.updateRealizedElements() },
         ]
     }
 

@@ -31,7 +31,7 @@ extension GeometryObserving where Self: View {
     package func observe<Value: Equatable>(
         reading read: @escaping (Self) -> Value, changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
     ) -> Observation {
-        let state = ObserverState(last: read(self))
+        let state = ObserverState(last: read(self), observed: self)
         // The list is this object's own and only asks about it while the
         // object is alive (it calls `didChange` on itself, handing it over),
         // so the check compares and reads it without a retain.
@@ -40,9 +40,11 @@ extension GeometryObserving where Self: View {
             check: { object, nested in
                 object === observed && state.record(read(unsafeDowncast(object, to: Self.self)), isNested: nested)
             },
-            deliver: { [weak observed] in
+            deliver: {
                 let change = state.takeOldest()
-                if let observed { changeHandler(observed, change) }
+                if let observed = state.fields.pointee.observed {
+                    changeHandler(unsafeDowncast(observed, to: Self.self), change)
+                }
             })
         return Observation(registration: registration)
     }

@@ -23,12 +23,17 @@ final class ItemGeometry {
     /// retained (nor weak, see `LayoutConstraint.Side`): the item clears it
     /// before it goes away.
     @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+    /// The item when it is a view (nil for a guide, and once the view is
+    /// gone): a constraint finds its views without a call through
+    /// `LayoutItem`.
+    @exclusivity(unchecked) unowned(unsafe) var view: View?
 
     init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        // Concatenation, not interpolation: every view makes four names.
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
     }
 
     /// Marks the four variables as `owner`'s (see `Variable.owner`), or

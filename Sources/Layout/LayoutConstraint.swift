@@ -86,6 +86,13 @@ public final class LayoutConstraint {
         /// The item, or nil once it is gone.
         var item: LayoutItem? { itemGeometry.item }
 
+        /// The view the item belongs to (the view itself, or a guide's
+        /// view), or nil.
+        var owningView: View? {
+            if let view = itemGeometry.view { return view }
+            return itemGeometry.item?.owningView
+        }
+
         init(_ item: LayoutItem, _ attribute: Attribute) {
             itemGeometry = item.geometry
             self.attribute = attribute
@@ -110,6 +117,14 @@ public final class LayoutConstraint {
             engine.constantChangeCount += 1
             engine.constantDidChange(self)
         }
+    }
+
+    /// Sets ``constant`` when it differs from `value`, for a caller in
+    /// another module that sets constants on every scroll tick, mostly to
+    /// what they are: the comparison reads the constant here, where its
+    /// storage needs no exclusivity check.
+    package func updateConstant(_ value: CGFloat) {
+        if constant != value { constant = value }
     }
 
     /// The constraint's priority. On an active constraint, a change between
@@ -138,7 +153,7 @@ public final class LayoutConstraint {
     }
 
     /// The identifier set, if any.
-    private var storedIdentifier: String?
+    @exclusivity(unchecked) private var storedIdentifier: String?
 
     /// What a view's intrinsic-size constraint does, named in its identifier
     /// (`<view>-ContentHugging-V`, ...): the identifier is made when read,
@@ -151,7 +166,7 @@ public final class LayoutConstraint {
     }
 
     /// The role of a view's intrinsic-size constraint, or nil.
-    var intrinsicRole: IntrinsicRole?
+    @exclusivity(unchecked) var intrinsicRole: IntrinsicRole?
 
     /// Whether the constraint takes part in layout. Setting it activates or
     /// deactivates it (see ``activate(_:)``).
@@ -162,46 +177,61 @@ public final class LayoutConstraint {
         }
     }
 
-    var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The engine holding the constraint while it is active. Not retained
     /// (nor weak: every change of a constant reads it): an engine clears it
     /// in its constraints before it goes away.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    /// The solver's constraint while it is enforced. Every change is a new
-    /// generation of its engine's enforced set (see `LayoutEngine.generation`).
+    /// The solver's constraint while it is enforced, nil otherwise. Every
+    /// change is a new generation of its engine's enforced set (see
+    /// `LayoutEngine.generation`).
     var solverConstraint: Constraint? {
-        didSet { engine?.generation &+= 1 }
+        get { isEnforced ? lastSolverConstraint : nil }
+        set {
+            if let newValue { lastSolverConstraint = newValue }
+            isEnforced = newValue != nil
+            engine?.generation &+= 1
+        }
     }
+    /// The solver constraint last enforced, kept after it leaves the solver:
+    /// enforced again with the same constant and strength (a stack's hidden
+    /// view shown again), it goes back into the solver without being rebuilt.
+    @exclusivity(unchecked) private var lastSolverConstraint: Constraint?
     /// An owner that manages the constraint (a stack view), for descriptions.
-    var ownerTag: String?
+    @exclusivity(unchecked) var ownerTag: String?
     /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
-    var weight: Double = 1
-    /// Whether the kit made the constraint for its own bookkeeping (root and
-    /// safe-area pins): it stays with its engine when views move.
-    var isInternal = false
-
+    @exclusivity(unchecked) var weight: Double = 1
     /// Why the constraint cannot take part in layout (a classic constraint
     /// relating attributes of different axes, say), or nil. Activating such
     /// a constraint reports ``LayoutDiagnostic/invalidConstraint(_:reason:)``
     /// and leaves it inactive.
-    var invalidReason: String?
-    /// Whether the constraint holds a frame the code set (see
-    /// ``View/translatesAutoresizingMaskIntoConstraints``); described as
-    /// UIKit's `NSAutoresizingMaskLayoutConstraint`.
-    var isAutoresizingMask = false
-    /// Whether the constraint is counted in its views' `referenceCount`
-    /// (from its installation to its deactivation, across engines).
-    var isCountedAsReference = false
-    /// While active: the order of its activation in its engine.
-    var activationOrder = 0
-    /// While active: its place in its engine's list of active constraints.
-    var activeSlot = -1
+    @exclusivity(unchecked) var invalidReason: String?
     /// While active: the view it is filed under in the subtree index (see
     /// `SubtreeConstraintIndex`), which files it out before that view
     /// leaves the tree; nil when it is not filed.
-    unowned(unsafe) var filingView: View?
+    @exclusivity(unchecked) unowned(unsafe) var filingView: View?
+    /// While active: the order of its activation in its engine.
+    @exclusivity(unchecked) var activationOrder = 0
+    /// While active: its place in its engine's list of active constraints.
+    @exclusivity(unchecked) var activeSlot: Int32 = -1
     /// While filed: its place in its filing view's list.
-    var filingSlot = -1
+    @exclusivity(unchecked) var filingSlot: Int32 = -1
+    /// Whether ``solverConstraint`` is in the solver.
+    @exclusivity(unchecked) private var isEnforced = false
+    /// Whether the kit made the constraint for its own bookkeeping (root and
+    /// safe-area pins): it stays with its engine when views move.
+    @exclusivity(unchecked) var isInternal = false
+    /// Whether the constraint holds a frame the code set (see
+    /// ``View/translatesAutoresizingMaskIntoConstraints``); described as
+    /// UIKit's `NSAutoresizingMaskLayoutConstraint`.
+    @exclusivity(unchecked) var isAutoresizingMask = false
+    /// Whether the constraint is counted in its views' `referenceCount`
+    /// (from its installation to its deactivation, across engines).
+    @exclusivity(unchecked) var isCountedAsReference = false
+    /// Whether the constraint is active but held out of the solver because it
+    /// sizes its view on an axis its superview suspends (a container's hidden
+    /// subview); it comes back when the axis is no longer suspended.
+    @exclusivity(unchecked) var isSuspended = false
 
     convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
@@ -233,17 +263,12 @@ public final class LayoutConstraint {
     /// conflicted with required constraints.
     public var isBroken: Bool { engine != nil && solverConstraint == nil && !isSuspended }
 
-    /// Whether the constraint is active but held out of the solver because it
-    /// sizes its view on an axis its superview suspends (a container's hidden
-    /// subview); it comes back when the axis is no longer suspended.
-    var isSuspended = false
-
     /// Whether the constraint sizes only its view (a width or height against a
     /// constant) on an axis its superview suspends (`View.isSizeSuspended(on:)`,
     /// asked of the superview), and is the user's (a container's own
     /// constraints, such as a zero size, are never suspended).
     var wantsSuspension: Bool {
-        guard isSizeSuspensionCandidate, let view = first.item as? View else { return false }
+        guard isSizeSuspensionCandidate, let view = first.itemGeometry.view else { return false }
         return view.isSizeSuspended(on: first.attribute == .width ? .horizontal : .vertical)
     }
 
@@ -262,11 +287,11 @@ public final class LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) {
         for c in constraints where c.engine == nil {
             if let reason = c.invalidReason {
-                c.first.item?.owningView?.engine.report(.invalidConstraint(c, reason: reason))
+                c.first.owningView?.engine.report(.invalidConstraint(c, reason: reason))
                 continue
             }
             guard let root = c.commonRoot() else {
-                let reporter = c.first.item?.owningView ?? c.second?.item?.owningView
+                let reporter = c.first.owningView ?? c.second?.owningView
                 reporter?.engine.report(.noCommonAncestor(c))
                 continue
             }
@@ -276,20 +301,27 @@ public final class LayoutConstraint {
 
     /// Deactivates constraints.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        var engines: [LayoutEngine] = []
+        // Almost always one engine: the others only when there are several.
+        var firstEngine: LayoutEngine?
+        var otherEngines: [LayoutEngine] = []
         for c in constraints {
             guard let engine = c.engine else { continue }
             engine.uninstall(c, retryBroken: false)
-            if !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+            if firstEngine == nil {
+                firstEngine = engine
+            } else if firstEngine !== engine, !otherEngines.contains(where: { $0 === engine }) {
+                otherEngines.append(engine)
+            }
         }
-        for engine in engines { engine.retryBroken() }
+        firstEngine?.retryBroken()
+        for engine in otherEngines { engine.retryBroken() }
     }
 
     /// The root view shared by both items, or nil when they have none.
     func commonRoot() -> View? {
-        guard let root = first.item?.owningView?.rootView else { return nil }
+        guard let root = first.owningView?.rootThroughParents else { return nil }
         if let second {
-            guard let other = second.item?.owningView?.rootView, other === root else { return nil }
+            guard let other = second.owningView?.rootThroughParents, other === root else { return nil }
         }
         return root
     }
@@ -310,6 +342,24 @@ public final class LayoutConstraint {
         Constraint(solverExpression(), relation.solverRelation, strength: strength)
     }
 
+    /// The solver constraint to enforce: the last one, when it left the
+    /// solver and has the current constant and strength, or a new one.
+    func solverConstraintToEnforce() -> Constraint {
+        if !isEnforced, let last = lastSolverConstraint, last.expression.constant == 0 - Double(constant),
+            last.strength == strength
+        {
+            return last
+        }
+        return makeSolverConstraint()
+    }
+
+    /// Drops the kept solver constraint (see ``solverConstraintToEnforce()``):
+    /// the solver it was in may still hold it, or be gone.
+    func forgetSolverConstraint() {
+        solverConstraint = nil
+        lastSolverConstraint = nil
+    }
+
     /// The solver strength of the priority: a strict level per priority
     /// (priorities in thousandths), required at 1000.
     var strength: Strength {
@@ -320,13 +370,13 @@ public final class LayoutConstraint {
 
     /// The views the constraint relates.
     var views: [View] {
-        [first.item?.owningView, second?.item?.owningView].compactMap { $0 }
+        [first.owningView, second?.owningView].compactMap { $0 }
     }
 
     /// Calls `body` with each of ``views`` in turn, without making the array.
     func forEachView(_ body: (View) -> Void) {
-        if let view = first.item?.owningView { body(view) }
-        if let second, let view = second.item?.owningView { body(view) }
+        if let view = first.owningView { body(view) }
+        if let second, let view = second.owningView { body(view) }
     }
 }
 

@@ -8,8 +8,8 @@ final class LayoutEngine {
     unowned let root: View
     /// The active constraints, in no particular order: each knows its slot
     /// here (`activeSlot`) and its activation order (`activationOrder`).
-    private var active: [LayoutConstraint] = []
-    private var nextOrder = 0
+    @exclusivity(unchecked) private var active: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var nextOrder = 0
     /// Active constraints left out of the layout for a conflict, in activation order.
     @exclusivity(unchecked) private(set) var broken: [LayoutConstraint] = []
     /// Solver constraints of deactivated constraints that the solver could
@@ -17,7 +17,7 @@ final class LayoutEngine {
     /// solver, taken out at the next change that retries broken constraints.
     @exclusivity(unchecked) private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
@@ -158,11 +158,11 @@ final class LayoutEngine {
         }
         c.engine = self
         c.activationOrder = nextOrder
-        c.activeSlot = active.count
+        c.activeSlot = Int32(truncatingIfNeeded: active.count)
         active.append(c)
         subtreeConstraints.insert(c, order: nextOrder)
         nextOrder += 1
-        if c.isSizeSuspensionCandidate, let view = c.first.item as? View { view.ownSizeConstraints.append(c) }
+        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.view { view.ownSizeConstraints.append(c) }
         enforce(c)
         needsLayout = true
     }
@@ -180,7 +180,7 @@ final class LayoutEngine {
             c.solverConstraint = nil
             return true
         }
-        let constraint = c.makeSolverConstraint()
+        let constraint = c.solverConstraintToEnforce()
         do {
             if report {
                 try solver.add(constraint)
@@ -253,6 +253,8 @@ final class LayoutEngine {
         if !diagnostics.isEmpty { diagnostics.removeAll { $0.constraint === c } }
         if !withdraw(c), let constraint = c.solverConstraint {
             stranded.append((constraint, c))
+            // Still in the solver: it cannot go in again.
+            c.forgetSolverConstraint()
         }
         c.solverConstraint = nil
         c.isSuspended = false
@@ -266,15 +268,15 @@ final class LayoutEngine {
     /// Takes a constraint that leaves the engine out of the active list, the
     /// subtree index and its view's own size constraints.
     private func forget(_ c: LayoutConstraint) {
-        let slot = c.activeSlot
+        let slot = Int(c.activeSlot)
         let last = active.removeLast()
         if slot < active.count {
             active[slot] = last
-            last.activeSlot = slot
+            last.activeSlot = Int32(truncatingIfNeeded: slot)
         }
         c.activeSlot = -1
         subtreeConstraints.remove(c)
-        if c.isSizeSuspensionCandidate, let view = c.first.item as? View {
+        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.view {
             view.ownSizeConstraints.removeAll { $0 === c }
         }
     }
@@ -361,7 +363,9 @@ final class LayoutEngine {
     /// the solver cannot remove stays enforced, and is tried again at the next
     /// change of the view's suspended axes.
     func suspendedAxesDidChange(_ view: View) {
-        let affected = view.ownSizeConstraints.sorted { $0.activationOrder < $1.activationOrder }
+        let own = view.ownSizeConstraints
+        guard own.contains(where: { $0.wantsSuspension != $0.isSuspended }) else { return retryBroken() }
+        let affected = own.sorted { $0.activationOrder < $1.activationOrder }
         for c in affected where c.wantsSuspension != c.isSuspended {
             needsLayout = true
             if c.isSuspended {
@@ -401,7 +405,8 @@ final class LayoutEngine {
         // after it goes.
         for c in all where c.isInternal { c.engine = nil }
         for c in moving {
-            c.solverConstraint = nil
+            // Its solver constraint belongs to the old engine's solver.
+            c.forgetSolverConstraint()
             c.engine = nil
         }
         // Constraints made against the old root's safe-area guide follow the
@@ -445,7 +450,11 @@ final class LayoutEngine {
         let engine = target()
         engine.unreferencedViews += unreferencedViews.filter { $0.isDescendant(of: subroot) }
         unreferencedViews.removeAll { $0.isDescendant(of: subroot) }
-        for c in inside { engine.install(c) }
+        for c in inside {
+            // A solver constraint is made for the new engine's solver.
+            c.forgetSolverConstraint()
+            engine.install(c)
+        }
         for view in leaving { engine.scheduleConstraintUpdate(for: view) }
     }
 
@@ -514,7 +523,7 @@ final class LayoutEngine {
             }
             writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
             lastRoundViewCount = dirty.count
-            dirty.removeAll(keepingCapacity: true)
+            dirty.clearKeepingCapacity()
             spareDirtyViews = dirty
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
@@ -559,12 +568,19 @@ final class LayoutEngine {
             pendingSubtrees.removeAll(keepingCapacity: true)
             pendingViews.removeAll(keepingCapacity: true)
         }
-        solver.updateVariables { variable in
-            guard let owner = variable.owner else { return }
-            let view = unsafeDowncast(owner, to: View.self)
-            guard view.dirtyMark != round else { return }
-            view.dirtyMark = round
-            dirty.append(Unmanaged.passUnretained(view))
+        // Appended through a pointer: a captured variable is checked for
+        // exclusive access on every use, once per variable published.
+        withUnsafeMutablePointer(to: &dirty) { dirty in
+            solver.updateVariables { variable in
+                // A variable's owner is a view, alive: a view clears its
+                // variables' owner before it goes away.
+                guard let owner = variable.unretainedOwner else { return }
+                Unmanaged<View>.fromOpaque(owner.toOpaque())._withUnsafeGuaranteedRef { view in
+                    guard view.dirtyMark != round else { return }
+                    view.dirtyMark = round
+                    dirty.pointee.append(Unmanaged.passUnretained(view))
+                }
+            }
         }
         return dirty
     }
@@ -618,7 +634,7 @@ final class LayoutEngine {
                 guard view !== root && view.treeStamp == stamp, let parent = view.parent else { return }
                 let frame = parent._withUnsafeGuaranteedRef { view.roundedFrame(scale: scale, in: $0) }
                 guard !frame.isSame(as: view.frameStorage) else { return }
-                view.writeFrame(frame)
+                view.writeLaidOutFrame(frame)
                 moved.insert(parent, depth: view.depth - 1)
                 moved.insert(entry, depth: view.depth)
             }

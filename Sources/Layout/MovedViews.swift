@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The views a layout round moved: each view whose frame changed and the
@@ -35,7 +36,7 @@ struct MovedViews {
 
     /// Forgets the views (releasing them), keeping the storage for the next round.
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        entries.clearKeepingCapacity()
         isParentFirst = true
     }
 
@@ -56,9 +57,31 @@ struct MovedViews {
     /// same depth in the order they were added (tree order).
     mutating func forEachParentFirst(_ body: (View) -> Void) {
         if !isParentFirst {
-            entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+            if entries.count <= 32 {
+                sortFewByDepth()
+            } else {
+                entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+            }
             isParentFirst = true
         }
         for entry in entries { entry.view._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Sorts a few entries by depth by insertion, which keeps those of the
+    /// same depth in the order they were added: the order the general sort
+    /// gives, without its calls through a comparison closure (a scroll
+    /// tick's round moves a handful of views, children before parents).
+    private mutating func sortFewByDepth() {
+        entries.withUnsafeMutableBufferPointer { entries in
+            for i in entries.indices.dropFirst() {
+                let entry = entries[i]
+                var j = i
+                while j > 0 && entries[j - 1].depth > entry.depth {
+                    entries[j] = entries[j - 1]
+                    j -= 1
+                }
+                entries[j] = entry
+            }
+        }
     }
 }

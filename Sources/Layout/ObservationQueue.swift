@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The key of each thread's ``ObservationQueue``; the queue is released
@@ -23,15 +24,16 @@ final class ObservationQueue {
     @exclusivity(unchecked) private(set) var highWater = 0
 
     /// The queue of the calling thread, made on first use and released
-    /// with the thread. Held in a pthread key: every observed change asks
-    /// for it, and a thread-dictionary lookup (an `NSString` key hashed on
-    /// each call) cost more than the rest of a change's delivery.
-    static var current: ObservationQueue {
+    /// with the thread (which holds it: used without a reference count).
+    /// Held in a pthread key: every observed change asks for it, and a
+    /// thread-dictionary lookup (an `NSString` key hashed on each call) cost
+    /// more than the rest of a change's delivery.
+    static var current: Unmanaged<ObservationQueue> {
         if let stored = pthread_getspecific(observationQueueKey) {
-            return Unmanaged<ObservationQueue>.fromOpaque(stored).takeUnretainedValue()
+            return Unmanaged<ObservationQueue>.fromOpaque(stored)
         }
-        let queue = ObservationQueue()
-        pthread_setspecific(observationQueueKey, Unmanaged.passRetained(queue).toOpaque())
+        let queue = Unmanaged.passRetained(ObservationQueue())
+        pthread_setspecific(observationQueueKey, queue.toOpaque())
         return queue
     }
 
@@ -48,6 +50,6 @@ final class ObservationQueue {
             if registration.isRegistered, let deliver = registration.deliver { deliver() }
         }
         highWater = high
-        pending.removeAll(keepingCapacity: true)
+        pending.clearKeepingCapacity()
     }
 }

@@ -9,6 +9,9 @@ final class ObserverList {
         for registration in registrations { registration.unregister() }
     }
 
+    /// Whether no observer is registered (a change then has nobody to tell).
+    var isEmpty: Bool { registrations.isEmpty }
+
     @usableFromInline
     func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping () -> Void) -> ObserverRegistration {
         let registration = ObserverRegistration(list: self, check: check, deliver: deliver)
@@ -28,11 +31,12 @@ final class ObserverList {
     /// finishes first).
     func didChange(_ object: AnyObject) {
         guard !registrations.isEmpty else { return }
-        let queue = ObservationQueue.current
-        let nested = queue.isDelivering
-        for registration in registrations {
-            if let check = registration.check, check(object, nested) { queue.pending.append(registration) }
+        ObservationQueue.current._withUnsafeGuaranteedRef { queue in
+            let nested = queue.isDelivering
+            for registration in registrations {
+                if let check = registration.check, check(object, nested) { queue.pending.append(registration) }
+            }
+            queue.drain()
         }
-        queue.drain()
     }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// What one observer made by `observe(reading:changeHandler:)` keeps between
@@ -21,10 +22,16 @@ final class ObserverState<Value> {
         @usableFromInline var recorded: [ObservedChange<Value>] = []
         /// The index of the oldest change not yet delivered.
         @usableFromInline var head = 0
+        /// The observed object, held weakly: a delivery after it went
+        /// away (or while it goes) calls nobody. Kept here rather than
+        /// captured, where a weak variable is checked for exclusive access
+        /// on every load.
+        @usableFromInline weak var observed: AnyObject?
 
         @usableFromInline
-        init(last: Value) {
+        init(last: Value, observed: AnyObject) {
             self.last = last
+            self.observed = observed
         }
     }
 
@@ -32,9 +39,9 @@ final class ObserverState<Value> {
     @usableFromInline let fields: UnsafeMutablePointer<Fields>
 
     @usableFromInline
-    init(last: Value) {
+    init(last: Value, observed: AnyObject) {
         fields = .allocate(capacity: 1)
-        fields.initialize(to: Fields(last: last))
+        fields.initialize(to: Fields(last: last, observed: observed))
     }
 
     deinit {
@@ -59,7 +66,7 @@ final class ObserverState<Value> {
         let head = fields.pointee.head
         let change = fields.pointee.recorded[head]
         if head + 1 == fields.pointee.recorded.count {
-            fields.pointee.recorded.removeAll(keepingCapacity: true)
+            fields.pointee.recorded.clearKeepingCapacity()
             fields.pointee.head = 0
         } else {
             fields.pointee.head = head + 1

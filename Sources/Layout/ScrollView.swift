@@ -165,17 +165,25 @@ open class ScrollView: View {
     /// of it than `adjustedContentInset`'s top says: a collapsing bar
     /// keeps its expanded height as the inset (the range it collapses over)
     /// and sets this to its current height. Nil, the default, means
-    /// `adjustedContentInset.top`. Observable; see `visibleContentInset`.
-    package var visibleTopInset: CGFloat? {
+    /// `adjustedContentInset.top`. Observable through
+    /// `observeVisibleContentInset(changeHandler:)` only: a collapsing bar
+    /// sets it on every scroll tick, and the observers of a scroll view that
+    /// nobody watches it on are not asked.
+    @exclusivity(unchecked) package var visibleTopInset: CGFloat? {
         didSet {
-            if visibleTopInset != oldValue { observers.didChange(self) }
+            if isVisibleInsetObserved && visibleTopInset != oldValue { observers.didChange(self) }
         }
     }
+
+    /// Whether an observer watches `visibleContentInset`
+    /// (`observeVisibleContentInset(changeHandler:)`): only then does a
+    /// change of `visibleTopInset` notify the observers.
+    @usableFromInline @exclusivity(unchecked) var isVisibleInsetObserved = false
 
     /// The insets of the content area the user sees uncovered:
     /// `adjustedContentInset` with its top at `visibleTopInset` when set.
     /// What sticks to the visible top (a pinned header) sticks under it.
-    package var visibleContentInset: EdgeInsets {
+    @usableFromInline package var visibleContentInset: EdgeInsets {
         var insets = adjustedContentInset
         if let visibleTopInset { insets.top = visibleTopInset }
         return insets
@@ -221,7 +229,7 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
 
     /// The delegate, held weakly.
-    public weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
     /// Moves the target of a released drag before the delegate is asked: a
     /// container that owns the scroll view snaps it (a collection view's

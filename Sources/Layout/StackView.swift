@@ -147,23 +147,48 @@ open class StackView: View {
     private final class Item {
         let view: View
         /// The item's position in `items`.
-        var index = 0
+        @exclusivity(unchecked) var index = 0
         /// The tie-break weight of the view's intrinsic constraints (earlier
         /// views weigh more, so the last one stretches and shrinks first).
-        var weight: Double?
+        @exclusivity(unchecked) var weight: Double?
         /// Across the axis: the view's position (always active).
-        var alignment: LayoutConstraint?
+        @exclusivity(unchecked) var alignment: LayoutConstraint?
         /// Across the axis: fill's second edge (always active, part of the
         /// alignment), or keeping the view inside the stack (active while the
         /// view is visible: a hidden view does not size the stack).
-        var span: LayoutConstraint?
-        /// Along the axis while hidden: size 0.
-        var hidingSize: LayoutConstraint?
+        @exclusivity(unchecked) var span: LayoutConstraint?
+        /// Along the axis while hidden: size 0 (kept, inactive, while visible).
+        @exclusivity(unchecked) var hidingSize: LayoutConstraint?
         /// Along the axis while hidden: the view sits at the end of the view
-        /// before it (or at the stack's leading edge).
-        var hidingPosition: LayoutConstraint?
+        /// before it (or at the stack's leading edge). Kept, inactive, while
+        /// the view is visible, for the next time it hides after that view.
+        @exclusivity(unchecked) var hidingPosition: LayoutConstraint?
         /// Along the axis while visible: the link to the next visible view.
-        var link: Link?
+        @exclusivity(unchecked) var link: Link?
+        /// Links to other views that a hidden or shown neighbour retired,
+        /// inactive, newest last: a view hidden and shown again gets its
+        /// neighbours' links back instead of new ones (at most
+        /// ``StackView/spareLinkLimit``; dropped when the links' shape changes).
+        @exclusivity(unchecked) var spareLinks: [Link] = []
+        /// The view's canvas connections from when it was the first or the
+        /// last visible view, inactive, kept for the next time it is.
+        @exclusivity(unchecked) var spareConnections: (leading: LayoutConstraint?, trailing: LayoutConstraint?)
+
+        /// Keeps a link that was just retired, for reuse.
+        func keepSpare(_ link: Link) {
+            if spareLinks.count == StackView.spareLinkLimit { spareLinks.removeFirst() }
+            spareLinks.append(link)
+        }
+
+        /// Takes the inactive spare link to `next` made for `proportion`, or nil.
+        func takeSpareLink(to next: View, proportion: (CGFloat, CGFloat)?) -> Link? {
+            guard
+                let i = spareLinks.lastIndex(where: {
+                    $0.next === next && !$0.spacing.isActive && StackView.sameProportion($0.proportion, proportion)
+                })
+            else { return nil }
+            return spareLinks.remove(at: i)
+        }
 
         init(view: View) { self.view = view }
     }
@@ -182,45 +207,56 @@ open class StackView: View {
         var guide: LayoutGuide?
 
         var constraints: [LayoutConstraint] { [spacing] + extra }
+
+        /// Appends ``constraints`` to `list`, without making the array.
+        func appendConstraints(to list: inout [LayoutConstraint]) {
+            list.append(spacing)
+            list += extra
+        }
     }
 
-    private var items: [Item] = []
+    /// The most spare links an arranged view keeps (see `Item.spareLinks`):
+    /// hiding a view and showing it again retires two links of its
+    /// neighbour's, one each way.
+    fileprivate static let spareLinkLimit = 2
+
+    @exclusivity(unchecked) private var items: [Item] = []
     /// Each arranged view's item, by the view's identity.
-    private var itemsByView: [ObjectIdentifier: Item] = [:]
+    @exclusivity(unchecked) private var itemsByView: [ObjectIdentifier: Item] = [:]
     /// Which items' views are hidden, kept as they change (see
     /// ``subviewVisibilityDidChange(_:)``); nil while it may be out of date
     /// (an arranged view left the stack during an update, before the
     /// deferred removal from the arrangement), until `items` next changes.
-    private var hiddenSet: StackViewHiddenSet?
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var hiddenSet: StackViewHiddenSet?
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// `first.leading == stack.leading` for the first visible view.
-    private var leadingConnection: LayoutConstraint?
+    @exclusivity(unchecked) private var leadingConnection: LayoutConstraint?
     /// `stack.trailing == last.trailing` for the last visible view.
-    private var trailingConnection: LayoutConstraint?
+    @exclusivity(unchecked) private var trailingConnection: LayoutConstraint?
     /// The stack's size along the axis as small as it can be (its content's size).
-    private var canvasFit: LayoutConstraint?
+    @exclusivity(unchecked) private var canvasFit: LayoutConstraint?
     /// The stack's size across the axis as small as it can be.
-    private var spanningFit: LayoutConstraint?
+    @exclusivity(unchecked) private var spanningFit: LayoutConstraint?
     /// The guide whose size every gap (equal spacing) or center distance
     /// (equal centering) equals, and the constraint that keeps it small.
-    private var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
+    @exclusivity(unchecked) private var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
     /// Whether the stack has built its constraints. A new stack builds them
     /// at its tree's next layout pass (or the first query of constraints), so
     /// that setting `axis`, `spacing` or the arrangement right after creating
     /// it costs one build, not one per setting (UIKit defers the same way).
-    private var hasBuilt = false
+    @exclusivity(unchecked) private var hasBuilt = false
     /// Whether an update is running.
-    private var isUpdating = false
+    @exclusivity(unchecked) private var isUpdating = false
     /// How many times the stack brought every arranged view's constraints
     /// up to date (for tests: hiding or showing one view does not).
-    private(set) var fullUpdateCount = 0
+    @exclusivity(unchecked) private(set) var fullUpdateCount = 0
     /// Changes made while an update was running (from a diagnostic handler,
     /// say), applied when it has finished.
-    private var deferred: [(StackView) -> Void] = []
+    @exclusivity(unchecked) private var deferred: [(StackView) -> Void] = []
 
     /// The arranged views whose own size the stack suspends (hidden ones),
     /// with the axes it suspends.
-    private var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
+    @exclusivity(unchecked) private var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
 
     /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
     open override func updateConstraints() {
@@ -357,10 +393,16 @@ open class StackView: View {
 
     /// A hidden arranged view leaves the row.
     override func subviewVisibilityDidChange(_ view: View) {
-        if hiddenSet != nil, let item = itemsByView[ObjectIdentifier(view)] {
+        let item = itemsByView[ObjectIdentifier(view)]
+        if hiddenSet != nil, let item {
             hiddenSet!.set(item.index, hidden: view.isHidden)
         }
-        whenIdle { $0.visibilityDidChange(of: view) }
+        // Called directly when idle: a deferred change costs a closure.
+        if isUpdating {
+            deferred.append { $0.visibilityDidChange(of: view) }
+        } else if let item {
+            visibilityDidChange(of: item)
+        }
     }
 
     /// Proportions follow the intrinsic sizes.
@@ -530,7 +572,7 @@ open class StackView: View {
         for (index, item) in visible.enumerated() {
             let next = index + 1 < visible.count ? visible[index + 1].view : nil
             let proportion = next.flatMap { proportionKey(item.view, $0) }
-            if let link = item.link, link.next !== next || !sameProportion(link.proportion, proportion) {
+            if let link = item.link, link.next !== next || !Self.sameProportion(link.proportion, proportion) {
                 off += link.constraints
                 item.link = nil
             }
@@ -609,16 +651,21 @@ open class StackView: View {
             }
             want(item.hidingPosition, true)
         } else {
+            // Kept inactive: hidden again after the same view, it comes back.
             want(item.hidingSize, false)
-            if let old = item.hidingPosition {
-                retire(old)
-                item.hidingPosition = nil
-            }
+            want(item.hidingPosition, false)
         }
     }
 
     private func visibilityDidChange(of view: View) {
         guard let item = itemsByView[ObjectIdentifier(view)] else { return }
+        visibilityDidChange(of: item)
+    }
+
+    /// Brings the constraints up to date after one arranged item's view was
+    /// hidden or shown: see `visibilityDidChange(of:)` for a view.
+    private func visibilityDidChange(of item: Item) {
+        let view = item.view
         guard hasBuilt else { return update() }
         isUpdating = true
         defer {
@@ -646,14 +693,22 @@ open class StackView: View {
         func link(_ from: Item?, to target: Item?) {
             guard let from else { return }
             if let old = from.link {
-                off += old.constraints
+                old.appendConstraints(to: &off)
                 from.link = nil
+                from.keepSpare(old)
             }
             guard let target else { return }
-            let made = makeLink(
-                from: from.view, to: target.view, proportion: proportionKey(from.view, target.view))
+            let proportion = proportionKey(from.view, target.view)
+            let made: Link
+            if let spare = from.takeSpareLink(to: target.view, proportion: proportion) {
+                // Inactive: the constant changes without the solver.
+                spare.spacing.constant = gap(after: from.view)
+                made = spare
+            } else {
+                made = makeLink(from: from.view, to: target.view, proportion: proportion)
+            }
             from.link = made
-            on += made.constraints
+            made.appendConstraints(to: &on)
         }
         if isHidden {
             link(item, to: nil)
@@ -664,13 +719,29 @@ open class StackView: View {
         }
 
         // The canvas connections, when the view is or was first or last.
+        // Each retired one is kept by its view's item for the next time.
+        let canvas = self.canvas
+        func keeper(of view: AnyObject?) -> Item? {
+            if item.view === view { return item }
+            if let previous, previous.view === view { return previous }
+            if let next, next.view === view { return next }
+            return nil
+        }
         if previous == nil {
             if let c = leadingConnection {
                 off.append(c)
                 leadingConnection = nil
+                keeper(of: c.firstItem)?.spareConnections.leading = c
             }
-            if let first = isHidden ? next?.view : view {
-                leadingConnection = make("SV-canvas-connection", (first, along.lead), .equal, (canvas, along.lead))
+            if let first = isHidden ? next : item {
+                let spare = first.spareConnections.leading
+                if let spare, !spare.isActive, spare.secondItem === canvas {
+                    leadingConnection = spare
+                } else {
+                    leadingConnection = make(
+                        "SV-canvas-connection", (first.view, along.lead), .equal, (canvas, along.lead))
+                }
+                first.spareConnections.leading = nil
                 on.append(leadingConnection!)
             }
         }
@@ -678,10 +749,17 @@ open class StackView: View {
             if let c = trailingConnection {
                 off.append(c)
                 trailingConnection = nil
+                keeper(of: c.secondItem)?.spareConnections.trailing = c
             }
-            if let last = isHidden ? previous?.view : view {
-                trailingConnection = make(
-                    "SV-canvas-connection", (canvas, along.trail), .equal, (last, along.trail))
+            if let last = isHidden ? previous : item {
+                let spare = last.spareConnections.trailing
+                if let spare, !spare.isActive, spare.firstItem === canvas {
+                    trailingConnection = spare
+                } else {
+                    trailingConnection = make(
+                        "SV-canvas-connection", (canvas, along.trail), .equal, (last.view, along.trail))
+                }
+                last.spareConnections.trailing = nil
                 on.append(trailingConnection!)
             }
         }
@@ -772,7 +850,7 @@ open class StackView: View {
         return (a, b)
     }
 
-    private func sameProportion(_ x: (CGFloat, CGFloat)?, _ y: (CGFloat, CGFloat)?) -> Bool {
+    private static func sameProportion(_ x: (CGFloat, CGFloat)?, _ y: (CGFloat, CGFloat)?) -> Bool {
         switch (x, y) {
         case (nil, nil): return true
         case (let x?, let y?): return x.0 == y.0 && x.1 == y.1
@@ -797,9 +875,13 @@ open class StackView: View {
             retired.append(trailingConnection!)
             trailingConnection = nil
         }
-        for other in items where other.link?.next === item.view {
-            retired += other.link!.constraints
-            other.link = nil
+        for other in items {
+            if other.link?.next === item.view {
+                retired += other.link!.constraints
+                other.link = nil
+            }
+            // A spare link holds its next view: the view leaving may go away.
+            other.spareLinks.removeAll { $0.next === item.view }
         }
         // Deactivate before lifting the suspension: the view's own size
         // constraints come back after the zero size is gone.
@@ -814,6 +896,7 @@ open class StackView: View {
         for item in items {
             retired += item.link?.constraints ?? []
             item.link = nil
+            item.spareLinks = []
         }
         if let reference = gapReference { retired.append(reference.fit) }
         gapReference = nil
@@ -835,6 +918,7 @@ open class StackView: View {
     /// the connections to the first and last views (hiding positions follow
     /// the canvas in ``update(retiring:)``).
     private func retireCanvasAttachments() -> [LayoutConstraint] {
+        for item in items { item.spareConnections = (nil, nil) }
         let retired = retireAlignment() + [leadingConnection, trailingConnection].compactMap { $0 }
         leadingConnection = nil
         trailingConnection = nil
@@ -853,6 +937,7 @@ open class StackView: View {
             retired += [item.hidingSize, item.hidingPosition].compactMap { $0 }
             item.hidingSize = nil
             item.hidingPosition = nil
+            item.spareConnections = (nil, nil)
         }
         LayoutConstraint.deactivate(retired)
         for item in items { setSuspension(of: item.view, []) }

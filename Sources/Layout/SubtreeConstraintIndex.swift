@@ -54,7 +54,7 @@ struct SubtreeConstraintIndex {
     func insert(_ c: LayoutConstraint, order: Int) {
         guard let view = Self.filingView(of: c) else { return }
         c.filingView = view
-        c.filingSlot = view.filedConstraints.count
+        c.filingSlot = Int32(truncatingIfNeeded: view.filedConstraints.count)
         view.filedConstraints.append(Entry(order: order, constraint: c))
     }
 
@@ -63,13 +63,13 @@ struct SubtreeConstraintIndex {
     /// - Complexity: O(1).
     func remove(_ c: LayoutConstraint) {
         guard let view = c.filingView else { return }
-        let slot = c.filingSlot
+        let slot = Int(c.filingSlot)
         c.filingView = nil
         c.filingSlot = -1
         let last = view.filedConstraints.removeLast()
         if slot < view.filedConstraints.count {
             view.filedConstraints[slot] = last
-            last.constraint.filingSlot = slot
+            last.constraint.filingSlot = Int32(truncatingIfNeeded: slot)
         }
     }
 
@@ -104,28 +104,30 @@ struct SubtreeConstraintIndex {
     /// The view a constraint is filed under: the lowest common ancestor of
     /// its items' views, or nil when an item is gone or they share no tree.
     static func filingView(of c: LayoutConstraint) -> View? {
-        guard let first = c.first.item?.owningView else { return nil }
+        guard let first = c.first.owningView else { return nil }
         guard let side = c.second else { return first }
-        guard let second = side.item?.owningView else { return nil }
+        guard let second = side.owningView else { return nil }
         if first === second { return first }
         // The depths are those the views' tree keeps (see `View.joinTree`).
-        var a = first
-        var b = second
-        var da = a.depth
-        var db = b.depth
-        while da > db, let parent = a.superview {
+        // The walk reads `parent`, without the reference counts of weak loads.
+        var a = Unmanaged.passUnretained(first)
+        var b = Unmanaged.passUnretained(second)
+        var da = first.depth
+        var db = second.depth
+        while da > db, let parent = a._withUnsafeGuaranteedRef({ $0.parent }) {
             a = parent
             da -= 1
         }
-        while db > da, let parent = b.superview {
+        while db > da, let parent = b._withUnsafeGuaranteedRef({ $0.parent }) {
             b = parent
             db -= 1
         }
-        while a !== b {
-            guard let pa = a.superview, let pb = b.superview else { return nil }
+        while a.toOpaque() != b.toOpaque() {
+            guard let pa = a._withUnsafeGuaranteedRef({ $0.parent }), let pb = b._withUnsafeGuaranteedRef({ $0.parent })
+            else { return nil }
             a = pa
             b = pb
         }
-        return a
+        return a.takeUnretainedValue()
     }
 }

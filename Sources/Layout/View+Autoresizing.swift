@@ -11,6 +11,18 @@ extension View {
         frameDidChange(from: oldValue)
     }
 
+    /// ``writeFrame(_:)`` for the layout pass, which writes only frames
+    /// that changed and never a root's (a root keeps the frame it is
+    /// given): what remains is telling the observers, if there are any.
+    @inline(__always)
+    func writeLaidOutFrame(_ newFrame: CGRect) {
+        frameStorage = newFrame
+        guard !observers.isEmpty else { return }
+        isWritingFrame = true
+        defer { isWritingFrame = false }
+        observers.didChange(self)
+    }
+
     /// The code set ``frame``: the view is held there, in its superview,
     /// while ``translatesAutoresizingMaskIntoConstraints`` is true.
     func frameWasSetByCode() {

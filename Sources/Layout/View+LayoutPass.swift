@@ -14,17 +14,19 @@ extension View {
     /// variables (or its placed rectangle, see ``layoutRect``): each edge rounded to the pixel grid in root coordinates,
     /// relative to the superview's rounded origin (``layoutOrigin``, up to
     /// date).
+    ///
+    /// The near edges are the view's own ``layoutOrigin``, which must be up
+    /// to date (``roundedOrigin(scale:)``, as the pass's first step leaves
+    /// it): only the far edges are rounded here.
     @inline(__always)
     func roundedFrame(scale: Double, in superview: View) -> CGRect {
         let rect = layoutRect
-        let minX = rect.minX
-        let minY = rect.minY
-        let left = minX.pixelRounded(scale: scale)
-        let top = minY.pixelRounded(scale: scale)
-        let right = (minX + rect.width).pixelRounded(scale: scale)
-        let bottom = (minY + rect.height).pixelRounded(scale: scale)
+        let origin = layoutOrigin
+        let right = (rect.minX + rect.width).pixelRounded(scale: scale)
+        let bottom = (rect.minY + rect.height).pixelRounded(scale: scale)
         let parent = superview.layoutOrigin
-        return CGRect(x: left - parent.x, y: top - parent.y, width: right - left, height: bottom - top)
+        return CGRect(
+            x: origin.x - parent.x, y: origin.y - parent.y, width: right - origin.x, height: bottom - origin.y)
     }
 
     /// Adds the view and its subtree, parents first, to the views a layout

@@ -44,11 +44,11 @@ open class View: LayoutItem {
     var marginStorage: LayoutMargins?
     /// The active constraints filed under the view: those whose items' lowest
     /// common ancestor it is (see `SubtreeConstraintIndex`).
-    var filedConstraints: [SubtreeConstraintIndex.Entry] = []
+    @exclusivity(unchecked) var filedConstraints: [SubtreeConstraintIndex.Entry] = []
     /// The active constraints of the view's width or height against a
     /// constant, which a container may suspend (see
     /// `LayoutConstraint.wantsSuspension`), in no particular order.
-    var ownSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var ownSizeConstraints: [LayoutConstraint] = []
 
     /// Creates a view.
     ///
@@ -60,10 +60,12 @@ open class View: LayoutItem {
         treeStamp = ObjectIdentifier(self)
         geometry.setOwner(self)
         geometry.item = self
+        geometry.view = self
     }
 
     deinit {
         geometry.item = nil
+        geometry.view = nil
         geometry.setOwner(nil)
         for view in subviews { view.parent = nil }
     }
@@ -131,7 +133,7 @@ open class View: LayoutItem {
     /// How many active constraints refer to the view (a side on it or on
     /// one of its guides), not counting its own autoresizing constraints: a
     /// view nothing refers to can be placed by frame (see `autoresizing`).
-    var referenceCount = 0
+    @exclusivity(unchecked) var referenceCount = 0
     /// How many subviews are placed by frame (see ``isPlacedByFrame``).
     @exclusivity(unchecked) var framePlacedSubviewCount = 0
 
@@ -213,6 +215,15 @@ open class View: LayoutItem {
         var view = Unmanaged.passUnretained(self)
         while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
         return view._withUnsafeGuaranteedRef { ($0.contentScaleFactor, $0.storedSafeAreaInsets) }
+    }
+
+    /// The root of the view's tree, as ``rootView``, found through ``parent``:
+    /// activating a constraint asks for its items' roots, and a weak load
+    /// of each superview costs a retain and a release.
+    var rootThroughParents: View {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
+        return view.takeUnretainedValue()
     }
 
     /// Whether `ancestor` is this view or one of its ancestors.
@@ -333,10 +344,10 @@ open class View: LayoutItem {
 
     /// Whether the view's intrinsic-size constraints wait for its tree's
     /// engine (see ``invalidateIntrinsicContentSize()``).
-    var intrinsicConstraintsAwaitEngine = false
+    @exclusivity(unchecked) var intrinsicConstraintsAwaitEngine = false
     /// Whether the view's ``updateConstraints()`` waits for its tree's
     /// engine (see ``setNeedsUpdateConstraints()``).
-    var constraintUpdateAwaitsEngine = false
+    @exclusivity(unchecked) var constraintUpdateAwaitsEngine = false
 
     /// Whether a view of the subtree waits for its tree's engine.
     var awaitsEngine: Bool {
@@ -493,25 +504,28 @@ open class View: LayoutItem {
         }
     }
 
-    var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    @exclusivity(unchecked) var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    @exclusivity(unchecked) var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
     /// The intrinsic-size constraints of the horizontal axis: hugging, then
     /// compression resistance (two fields, not a dictionary by axis: a
-    /// dictionary costs an allocation of about 200 bytes per view).
-    var intrinsicWidthConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    /// dictionary costs an allocation of about 200 bytes per view), and
+    /// whether the kit took them out of layout (`parked`). Parked constraints
+    /// are kept to come back: a stack's hidden view shown again reuses them.
+    @exclusivity(unchecked) var intrinsicWidthConstraints: IntrinsicPair?
     /// The intrinsic-size constraints of the vertical axis.
-    var intrinsicHeightConstraints: (hug: LayoutConstraint, resist: LayoutConstraint)?
+    @exclusivity(unchecked) var intrinsicHeightConstraints: IntrinsicPair?
+
+    typealias IntrinsicPair = (hug: LayoutConstraint, resist: LayoutConstraint, parked: Bool)
 
     /// The intrinsic-size constraints of an axis: hugging, then compression resistance.
-    private func intrinsicPair(_ axis: LayoutConstraint.Axis) -> (hug: LayoutConstraint, resist: LayoutConstraint)? {
+    private func intrinsicPair(_ axis: LayoutConstraint.Axis) -> IntrinsicPair? {
         axis == .horizontal ? intrinsicWidthConstraints : intrinsicHeightConstraints
     }
 
-    private func setIntrinsicPair(
-        _ axis: LayoutConstraint.Axis, _ pair: (hug: LayoutConstraint, resist: LayoutConstraint)?
-    ) {
+    private func setIntrinsicPair(_ axis: LayoutConstraint.Axis, _ pair: IntrinsicPair?) {
         if axis == .horizontal { intrinsicWidthConstraints = pair } else { intrinsicHeightConstraints = pair }
     }
+
     /// Whether the superview suspends the view's own size on an axis (a
     /// stack view's hidden arranged views), asked of the superview: the
     /// intrinsic constraints are deactivated, and the active constraints of
@@ -563,45 +577,59 @@ open class View: LayoutItem {
     /// Makes, changes or drops the intrinsic-size constraints for the
     /// current size, priorities and suspension.
     private func updateIntrinsicConstraints() {
-        for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
-            let size = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
-            let wanted = size >= 0 && !isSizeSuspended(on: axis)
-            let hug = contentHuggingPriority(for: axis)
-            let resist = contentCompressionResistancePriority(for: axis)
-            if let pair = intrinsicPair(axis) {
-                if !wanted {
-                    LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    setIntrinsicPair(axis, nil)
-                    continue
-                }
-                let hugChanged = pair.hug.priority.isRequired != hug.isRequired
-                let resistChanged = pair.resist.priority.isRequired != resist.isRequired
-                if hugChanged || resistChanged {
-                    LayoutConstraint.deactivate([pair.hug, pair.resist])
-                    setIntrinsicPair(axis, nil)
-                } else {
-                    pair.hug.priority = hug
-                    pair.resist.priority = resist
-                    pair.hug.constant = size
-                    pair.resist.constant = size
-                    continue
-                }
+        updateIntrinsicConstraints(on: .horizontal, size: intrinsicContentSize.width)
+        updateIntrinsicConstraints(on: .vertical, size: intrinsicContentSize.height)
+    }
+
+    /// Makes, changes or parks the intrinsic-size constraints of one axis.
+    /// Constraints no longer wanted are deactivated and parked; wanted again,
+    /// they come back with the current size and priorities.
+    private func updateIntrinsicConstraints(on axis: LayoutConstraint.Axis, size: CGFloat) {
+        let wanted = size >= 0 && !isSizeSuspended(on: axis)
+        let pair = intrinsicPair(axis)
+        guard wanted else {
+            if let pair, !pair.parked {
+                LayoutConstraint.deactivate([pair.hug, pair.resist])
+                setIntrinsicPair(axis, (pair.hug, pair.resist, parked: true))
             }
-            guard wanted else { continue }
-            let anchor = axis == .horizontal ? widthAnchor : heightAnchor
-            let pair = (
-                hug: anchor.constraint(lessThanOrEqualToConstant: size),
-                resist: anchor.constraint(greaterThanOrEqualToConstant: size)
-            )
-            pair.hug.priority = hug
-            pair.resist.priority = resist
-            pair.hug.intrinsicRole = axis == .horizontal ? .huggingWidth : .huggingHeight
-            pair.resist.intrinsicRole = axis == .horizontal ? .resistingWidth : .resistingHeight
-            pair.hug.weight = intrinsicWeight
-            pair.resist.weight = intrinsicWeight
-            setIntrinsicPair(axis, pair)
-            LayoutConstraint.activate([pair.hug, pair.resist])
+            return
         }
+        let hug = contentHuggingPriority(for: axis)
+        let resist = contentCompressionResistancePriority(for: axis)
+        if let pair, !pair.parked {
+            let hugChanged = pair.hug.priority.isRequired != hug.isRequired
+            let resistChanged = pair.resist.priority.isRequired != resist.isRequired
+            if !hugChanged && !resistChanged {
+                pair.hug.priority = hug
+                pair.resist.priority = resist
+                pair.hug.constant = size
+                pair.resist.constant = size
+                return
+            }
+            // A priority that crosses required cannot change in place.
+            LayoutConstraint.deactivate([pair.hug, pair.resist])
+        }
+        let constraints: IntrinsicPair
+        if let pair {
+            constraints = (pair.hug, pair.resist, parked: false)
+            pair.hug.constant = size
+            pair.resist.constant = size
+        } else {
+            let anchor = axis == .horizontal ? widthAnchor : heightAnchor
+            constraints = (
+                anchor.constraint(lessThanOrEqualToConstant: size),
+                anchor.constraint(greaterThanOrEqualToConstant: size),
+                parked: false
+            )
+            constraints.hug.intrinsicRole = axis == .horizontal ? .huggingWidth : .huggingHeight
+            constraints.resist.intrinsicRole = axis == .horizontal ? .resistingWidth : .resistingHeight
+            constraints.hug.weight = intrinsicWeight
+            constraints.resist.weight = intrinsicWeight
+        }
+        constraints.hug.priority = hug
+        constraints.resist.priority = resist
+        setIntrinsicPair(axis, constraints)
+        LayoutConstraint.activate([constraints.hug, constraints.resist])
     }
 
     /// The tie-break weight of the intrinsic-size constraints within their

@@ -68,7 +68,7 @@ struct RecursionDepthTests {
             if sweep == 0 { scrollView.refreshControl?.beginRefreshing() }
             if sweep == 10 { scrollView.refreshControl?.endRefreshing() }
         }
-        report.highWater = ObservationQueue.current.highWater
+        report.highWater = ObservationQueue.current.takeUnretainedValue().highWater
         report.observers = tokens.count + 5  // and the bar's own five
         report.finalSweep = scene.sweep
         withExtendedLifetime(tokens) {}

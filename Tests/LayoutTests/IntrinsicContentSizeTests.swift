@@ -181,4 +181,17 @@ struct IntrinsicContentSizeTests {
         intrinsic[1].identifier = nil
         #expect(intrinsic[1].identifier == nil)
     }
+
+    @Test("Intrinsic-size constraints the code deactivated stay inactive when the size changes")
+    func deactivatedIntrinsicConstraintsStayInactive() {
+        let (root, label) = label()
+        let height = label.constraintsAffectingLayout.filter { $0.identifier?.hasSuffix("-V") == true }
+        #expect(height.count == 2)
+        LayoutConstraint.deactivate(height)
+        label.intrinsicContentSize = CGSize(width: 100, height: 30)
+        root.layoutIfNeeded()
+        #expect(height.allSatisfy { !$0.isActive })
+        #expect(height.allSatisfy { $0.constant == 30 })
+        #expect(!label.constraintsAffectingLayout.contains { $0.identifier?.hasSuffix("-V") == true })
+    }
 }

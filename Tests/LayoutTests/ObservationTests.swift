@@ -216,4 +216,29 @@ struct ObservationTests {
         root.layoutIfNeeded()  // nothing changed: nothing notified
         #expect(frames.count == 3)
     }
+
+    @Test("A visible-top change asks the observers only once one watches the visible inset")
+    func visibleTopInsetAsksOnlyItsObservers() {
+        let scrollView = makeScrollView()
+        var reads = 0
+        let offsetToken = scrollView.observe(reading: { (view: ScrollView) -> CGPoint in
+            reads += 1
+            return view.contentOffset
+        }) { _, _ in }
+        defer { offsetToken.invalidate() }
+        reads = 0
+        // A collapsing bar sets it on every scroll tick: nobody watches it
+        // here, so the offset's observer is not asked about it.
+        scrollView.visibleTopInset = 80
+        scrollView.visibleTopInset = 60
+        #expect(reads == 0)
+
+        var tops: [CGFloat] = []
+        let insetToken = scrollView.observeVisibleContentInset { _, change in tops.append(change.newValue.top) }
+        defer { insetToken.invalidate() }
+        scrollView.visibleTopInset = 40
+        scrollView.visibleTopInset = nil
+        #expect(tops == [40, 0])
+        #expect(reads == 2)
+    }
 }

@@ -98,4 +98,69 @@ struct StackViewToggleTests {
             }
         }
     }
+
+    @Test("Hiding a view and showing it again brings back the same constraints, solver constraints included")
+    func toggleBackReusesConstraints() {
+        for index in [0, 4, 9] {
+            let (root, stack, views) = makeStack(10)
+            let before = stack.activeConstraints
+            let solverBefore = before.map(\.solverConstraint)
+            views[index].isHidden = true
+            root.layoutIfNeeded()
+            let hiding = stack.activeConstraints.filter { $0.identifier == "SV-hiding" }
+            #expect(hiding.count == 2, "view \(index)")
+            views[index].isHidden = false
+            root.layoutIfNeeded()
+            let after = stack.activeConstraints
+            #expect(Set(after.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)), "view \(index)")
+            for (c, solver) in zip(before, solverBefore) where c.isActive {
+                #expect(c.solverConstraint === solver, "view \(index): \(c)")
+            }
+            views[index].isHidden = true
+            root.layoutIfNeeded()
+            let hidingAgain = stack.activeConstraints.filter { $0.identifier == "SV-hiding" }
+            #expect(Set(hidingAgain.map(ObjectIdentifier.init)) == Set(hiding.map(ObjectIdentifier.init)))
+        }
+    }
+
+    @Test("A view shown again after the spacing or its intrinsic size changed uses the new values")
+    func toggleBackAfterChanges() {
+        for index in [0, 4, 9] {
+            let (root, stack, views) = makeStack(10)
+            views[index].isHidden = true
+            root.layoutIfNeeded()
+            stack.spacing = 12
+            views[index].intrinsicContentSize.height = 33
+            root.layoutIfNeeded()
+            views[index].isHidden = false
+            root.layoutIfNeeded()
+            let fresh = makeStack(10)
+            fresh.stack.spacing = 12
+            fresh.views[index].intrinsicContentSize.height = 33
+            fresh.root.layoutIfNeeded()
+            #expect(close(stack.frame, fresh.stack.frame), "view \(index)")
+            for (view, expected) in zip(views, fresh.views) {
+                #expect(close(view.frame, expected.frame), "\(view.name), view \(index)")
+            }
+            #expect(root.diagnostics.isEmpty)
+        }
+    }
+
+    @Test("A view removed from the stack after toggles goes away with its last reference")
+    func removedViewIsFreedAfterToggles() {
+        weak var removed: View?
+        let (root, stack): (View, StackView) = {
+            let (root, stack, views) = makeStack(5)
+            removed = views[2]
+            for _ in 0..<3 {
+                views[2].isHidden.toggle()
+                root.layoutIfNeeded()
+            }
+            views[2].removeFromSuperview()
+            return (root, stack)
+        }()
+        root.layoutIfNeeded()
+        #expect(removed == nil)
+        #expect(stack.arrangedSubviews.map(\.name) == ["v0", "v1", "v3", "v4"])
+    }
 }
