@@ -20,112 +20,167 @@ extension LinearExpression: LinearExpressionConvertible {
     public var linearExpression: LinearExpression { self }
 }
 
-extension LinearExpression {
-    fileprivate func scaled(by k: Double) -> LinearExpression {
-        LinearExpression(terms.map { Term($0.variable, $0.coefficient * k) }, constant: constant * k)
+extension LinearExpressionConvertible {
+    /// How many terms the value reads as: a variable or a term without
+    /// building an expression (an array) for it.
+    @inlinable var termCount: Int {
+        if Self.self == Variable.self || Self.self == Term.self { return 1 }
+        return linearExpression.terms.count
     }
 
-    fileprivate static func sum(_ a: LinearExpression, _ b: LinearExpression) -> LinearExpression {
-        LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
+    /// Appends the value's terms, each coefficient multiplied by `k`, and
+    /// returns its constant times `k`: a variable or a term without building
+    /// an expression (an array) for it first.
+    @inlinable func appendTerms(times k: Double, to terms: inout [Term]) -> Double {
+        if Self.self == Variable.self {
+            terms.append(Term(self as! Variable, 1 * k))
+            return 0 * k
+        }
+        if Self.self == Term.self {
+            let term = self as! Term
+            terms.append(Term(term.variable, term.coefficient * k))
+            return 0 * k
+        }
+        let e = linearExpression
+        for term in e.terms { terms.append(Term(term.variable, term.coefficient * k)) }
+        return e.constant * k
+    }
+}
+
+extension LinearExpression {
+    /// `k ·` the value, its terms in one array of the exact size.
+    @inlinable static func scaled<E: LinearExpressionConvertible>(_ e: E, by k: Double) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(e.termCount)
+        let constant = e.appendTerms(times: k, to: &terms)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// `l + k · r`: the terms of `l`, then those of `r` times `k`, in one
+    /// array of the exact size (the operators build no expression for a
+    /// variable or a term on the way).
+    @inlinable static func sum<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(
+        _ l: L, _ r: R, times k: Double
+    ) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(l.termCount + r.termCount)
+        let a = l.appendTerms(times: 1, to: &terms)
+        let b = r.appendTerms(times: k, to: &terms)
+        return LinearExpression(terms, constant: a + b)
+    }
+
+    /// The value plus the constant `c`: an expression's terms are shared, not copied.
+    @inlinable static func sum<E: LinearExpressionConvertible>(_ e: E, constant c: Double) -> LinearExpression {
+        if E.self == Variable.self || E.self == Term.self {
+            var sum = scaled(e, by: 1)
+            sum.constant += c
+            return sum
+        }
+        let expression = e.linearExpression
+        return LinearExpression(expression.terms, constant: expression.constant + c)
     }
 }
 
 // MARK: - Arithmetic
 
 /// The sum of two expressions.
-public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> LinearExpression {
-    .sum(l.linearExpression, r.linearExpression)
+@inlinable public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R)
+    -> LinearExpression
+{
+    .sum(l, r, times: 1)
 }
 
 /// The expression plus a constant.
-public func + <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
-    .sum(l.linearExpression, LinearExpression(r))
+@inlinable public func + <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
+    .sum(l, constant: r)
 }
 
 /// A constant plus the expression.
-public func + <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
-    .sum(LinearExpression(l), r.linearExpression)
+@inlinable public func + <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
+    .sum(r, constant: l)
 }
 
 /// The difference of two expressions.
-public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> LinearExpression {
-    .sum(l.linearExpression, r.linearExpression.scaled(by: -1))
+@inlinable public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R)
+    -> LinearExpression
+{
+    .sum(l, r, times: -1)
 }
 
 /// The expression minus a constant.
-public func - <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
-    .sum(l.linearExpression, LinearExpression(-r))
+@inlinable public func - <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
+    .sum(l, constant: -r)
 }
 
 /// A constant minus the expression.
-public func - <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
-    .sum(LinearExpression(l), r.linearExpression.scaled(by: -1))
+@inlinable public func - <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
+    .sum(LinearExpression.scaled(r, by: -1), constant: l)
 }
 
 /// The negated expression.
-public prefix func - <E: LinearExpressionConvertible>(e: E) -> LinearExpression {
-    e.linearExpression.scaled(by: -1)
+@inlinable public prefix func - <E: LinearExpressionConvertible>(e: E) -> LinearExpression {
+    .scaled(e, by: -1)
 }
 
 /// The expression multiplied by a constant.
-public func * <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
-    l.linearExpression.scaled(by: r)
+@inlinable public func * <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
+    .scaled(l, by: r)
 }
 
 /// A constant multiplied by the expression.
-public func * <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
-    r.linearExpression.scaled(by: l)
+@inlinable public func * <R: LinearExpressionConvertible>(l: Double, r: R) -> LinearExpression {
+    .scaled(r, by: l)
 }
 
 /// The expression divided by a constant.
-public func / <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
-    l.linearExpression.scaled(by: 1 / r)
+@inlinable public func / <L: LinearExpressionConvertible>(l: L, r: Double) -> LinearExpression {
+    .scaled(l, by: 1 / r)
 }
 
 // MARK: - Constraints
 
 /// The required constraint `l - r == 0`.
-public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
+@inlinable public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
     Constraint(l - r, .equal)
 }
 
 /// The required constraint `l - r == 0`.
-public func == <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
+@inlinable public func == <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
     Constraint(l - r, .equal)
 }
 
 /// The required constraint `l - r == 0`.
-public func == <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
+@inlinable public func == <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
     Constraint(l - r, .equal)
 }
 
 /// The required constraint `l - r <= 0`.
-public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
+@inlinable public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
     Constraint(l - r, .lessThanOrEqual)
 }
 
 /// The required constraint `l - r <= 0`.
-public func <= <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
+@inlinable public func <= <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
     Constraint(l - r, .lessThanOrEqual)
 }
 
 /// The required constraint `l - r <= 0`.
-public func <= <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
+@inlinable public func <= <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
     Constraint(l - r, .lessThanOrEqual)
 }
 
 /// The required constraint `l - r >= 0`.
-public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
+@inlinable public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l: L, r: R) -> Constraint {
     Constraint(l - r, .greaterThanOrEqual)
 }
 
 /// The required constraint `l - r >= 0`.
-public func >= <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
+@inlinable public func >= <L: LinearExpressionConvertible>(l: L, r: Double) -> Constraint {
     Constraint(l - r, .greaterThanOrEqual)
 }
 
 /// The required constraint `l - r >= 0`.
-public func >= <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
+@inlinable public func >= <R: LinearExpressionConvertible>(l: Double, r: R) -> Constraint {
     Constraint(l - r, .greaterThanOrEqual)
 }
 

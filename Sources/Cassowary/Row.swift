@@ -111,6 +111,30 @@ struct Row: Sendable {
         storage.append(Cell(symbol: symbol, coefficient: coefficient))
     }
 
+    /// Appends a cell without keeping the cells in order: for a row built
+    /// from cells of distinct symbols, put in order once by
+    /// ``sortDistinctCells()``.
+    mutating func appendUnordered(_ symbol: Symbol, _ coefficient: Double) {
+        storage.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    /// Puts cells of distinct symbols in symbol order (an insertion sort:
+    /// a new constraint's row has a handful of cells).
+    mutating func sortDistinctCells() {
+        storage.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices.dropFirst() {
+                let cell = cells[i]
+                var j = i
+                while j > 0, cells[j - 1].symbol > cell.symbol {
+                    cells[j] = cells[j - 1]
+                    j -= 1
+                }
+                assert(j == 0 || cells[j - 1].symbol != cell.symbol, "two cells of \(cell.symbol)")
+                cells[j] = cell
+            }
+        }
+    }
+
     /// Multiplies the constant and every coefficient by `k`.
     mutating func scale(by k: Double) {
         constant *= k

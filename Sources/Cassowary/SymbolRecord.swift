@@ -20,6 +20,16 @@ struct SymbolRecord {
     /// The user's variable of an external symbol.
     var variable: Variable?
 
+    /// Records the row in `slot` in the column of its role (`adding`), or
+    /// forgets it there.
+    @inline(__always) mutating func update(_ slot: Int32, role: RowRole, adding: Bool) {
+        if role == .definition {
+            if adding { definitionColumn.insert(slot) } else { definitionColumn.remove(slot) }
+        } else {
+            if adding { coreColumn.insert(slot) } else { coreColumn.remove(slot) }
+        }
+    }
+
     init(symbol: Symbol) {
         self.symbol = symbol
     }

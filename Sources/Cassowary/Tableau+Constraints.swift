@@ -17,13 +17,18 @@ extension Tableau {
     mutating func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: constant, capacity: expression.terms.count + 2)
+        // A constraint's expression is reduced: one term per variable, so
+        // the cells are distinct and need putting in order only once.
+        // (A near-zero term still registers its variable, as it always has.)
         for term in expression.terms {
-            row.insert(symbol(for: term.variable), term.coefficient)
+            let s = symbol(for: term.variable)
+            if !nearZero(term.coefficient) { row.appendUnordered(s, term.coefficient) }
         }
+        row.sortDistinctCells()
         let strength = constraint.strength
         var tag = Tag(
-            marker: .invalid, other: .invalid, markerCoefficient: 1, errorScale: 1, objectiveLevel: nil,
-            order: additions, constant: constant, constraint: constraint)
+            marker: .invalid, other: .invalid, markerCoefficient: 1, order: additions, constant: constant,
+            constraint: constraint)
         // The markers are the newest symbols, so they sort after every cell:
         // appended, in the order they are made, with coefficients of ±1.
         switch constraint.relation {
@@ -77,15 +82,13 @@ extension Tableau {
         let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
         tag.forEachMarker { m in row.insert(m, row.coefficient(for: m) * (scale - 1)) }
         tag.markerCoefficient *= scale
-        tag.errorScale *= scale
     }
 
     /// Adds the constraint's errors to the objective of its level.
-    mutating func addErrorsToObjective(_ tag: inout Tag) {
+    mutating func addErrorsToObjective(_ tag: Tag) {
         let strength = tag.constraint.strength
         guard !strength.isRequired else { return }
         let k = objectiveIndex(level: strength.level)
-        tag.objectiveLevel = strength.level
         objectives[k].noteWeight(strength.weight)
         let weight = strength.weight * tag.errorScale
         tag.forEachMarker { e in
@@ -133,7 +136,7 @@ extension Tableau {
         if let subject = freeSubject(in: row) {
             rescaleMarkers(&row, &tag)
             row.solve(for: subject)
-            addErrorsToObjective(&tag)
+            addErrorsToObjective(tag)
             allocate(row, basic: subject, role: .definition)
             record(tag)
             return
@@ -150,11 +153,13 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        addErrorsToObjective(&tag)
+        addErrorsToObjective(tag)
         if subject.isValid {
             row.solve(for: subject)
             substituteCore(subject, row)
-            allocate(row, basic: subject, role: subject.isExternal ? .definition : .core)
+            // Consumed: a copy left alive here would make the first pivot
+            // of the row copy its cells before changing them.
+            allocate(consume row, basic: subject, role: subject.isExternal ? .definition : .core)
             record(tag)
             guard optimize() else {
                 // Back to the basis the row was added to, then take the row out.

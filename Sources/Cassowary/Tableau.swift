@@ -90,10 +90,11 @@ struct Tableau {
     init() {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
-        // Room for a small system from the start: each growth of these
-        // arrays costs an allocation and a run-time metadata lookup.
-        let symbolCount = 32
-        let slots = 16
+        // Room for a small system from the start (a screen of a few views:
+        // some 30 constraints, 60 symbols): each growth of these arrays
+        // costs an allocation, a copy and a free.
+        let symbolCount = 64
+        let slots = 32
         symbols.reserveCapacity(symbolCount)
         recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
@@ -141,6 +142,32 @@ extension Tableau {
         }
     }
 
+    /// Records `slot` in the column of each symbol of `row` (`adding`), or
+    /// forgets it there: one access to the symbol records for the whole
+    /// row, rather than a uniqueness check of them per cell.
+    private mutating func index(_ row: Row, in slot: Int32, role: RowRole, adding: Bool) {
+        #if CASSOWARY_CHECKS
+            for s in row.symbols { noteTouched(serial: s.serial) }
+        #endif
+        row.storage.withUnsafeBufferPointer { cells in
+            symbols.withUnsafeMutableBufferPointer { records in
+                for cell in cells { records[cell.symbol.serial].update(slot, role: role, adding: adding) }
+            }
+        }
+    }
+
+    /// `index(_:in:role:adding:)` for a list of symbols.
+    private mutating func index(_ list: [Symbol], in slot: Int32, role: RowRole, adding: Bool) {
+        #if CASSOWARY_CHECKS
+            for s in list { noteTouched(serial: s.serial) }
+        #endif
+        list.withUnsafeBufferPointer { list in
+            symbols.withUnsafeMutableBufferPointer { records in
+                for s in list { records[s.serial].update(slot, role: role, adding: adding) }
+            }
+        }
+    }
+
     /// Stores a row in a slot and indexes its cells.
     @discardableResult
     mutating func allocate(_ row: Row, basic: Symbol, role: RowRole) -> Int32 {
@@ -159,7 +186,7 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             noteTouched(slot: slot)
         #endif
-        for s in row.symbols { register(s, in: slot, role: role) }
+        index(row, in: slot, role: role, adding: true)
         if basic.isValid { symbols[basic.serial].basicSlot = slot }
         if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
@@ -175,7 +202,7 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             noteTouched(slot: slot)
         #endif
-        for s in row.symbols { unregister(s, from: slot, role: role) }
+        index(row, in: slot, role: role, adding: false)
         if basics[i].isValid {
             symbols[basics[i].serial].basicSlot = -1
             releasedBasics.append(Int32(basics[i].serial))
@@ -198,8 +225,8 @@ extension Tableau {
             noteTouched(slot: slot)
         #endif
         let role = roles[i]
-        for s in scratchAdded { register(s, in: slot, role: role) }
-        for s in scratchRemoved { unregister(s, from: slot, role: role) }
+        if !scratchAdded.isEmpty { index(scratchAdded, in: slot, role: role, adding: true) }
+        if !scratchRemoved.isEmpty { index(scratchRemoved, in: slot, role: role, adding: false) }
         if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
     }

@@ -7,15 +7,9 @@ struct Tag: Sendable {
     var other: Symbol
     /// The coefficient of `marker` in the constraint's row (`expression +
     /// markerCoefficient · marker + …`): moving the expression's constant by
-    /// `d` moves the marker by `d / markerCoefficient`.
+    /// `d` moves the marker by `d / markerCoefficient`. Its magnitude is
+    /// ``errorScale``.
     var markerCoefficient: Double
-    /// The unit the markers and errors are measured in, in units of the
-    /// expression: 1 unless the row's coefficients are far from 1 (see
-    /// `rescaleMarkers`). The errors' weights in the objective are multiplied
-    /// by it, so that a weight still applies to the expression's error.
-    var errorScale: Double
-    /// The strength level of the constraint's errors, or nil when required.
-    var objectiveLevel: Int?
     /// The position of the constraint in the order of additions.
     var order: Int
     /// The constant of the constraint's expression as this tableau holds it:
@@ -23,6 +17,20 @@ struct Tag: Sendable {
     var constant: Double
     /// The constraint.
     let constraint: Constraint
+
+    /// The unit the markers and errors are measured in, in units of the
+    /// expression: 1 unless the row's coefficients are far from 1 (see
+    /// `rescaleMarkers`). The errors' weights in the objective are multiplied
+    /// by it, so that a weight still applies to the expression's error.
+    /// Derived rather than stored: a tag stays small (the tableau keeps one
+    /// per constraint, in one array).
+    var errorScale: Double { abs(markerCoefficient) }
+
+    /// The strength level of the constraint's errors, or nil when required.
+    var objectiveLevel: Int? {
+        let strength = constraint.strength
+        return strength.isRequired ? nil : strength.level
+    }
 
     /// Calls `body` with the marker and then the other symbol, each when
     /// valid: a loop over both without building an array of them.

@@ -145,6 +145,29 @@ struct ExpressionTests {
         #expect(c.expression.terms.map(\.coefficient) == [1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1])
     }
 
+    /// A type of the caller's own: the operators read it through
+    /// `linearExpression`, mixed with the types they build directly.
+    struct Midpoint: LinearExpressionConvertible {
+        let a: Variable
+        let b: Variable
+        var linearExpression: LinearExpression { LinearExpression([Term(a, 0.5), Term(b, 0.5)], constant: 1) }
+    }
+
+    @Test func operatorsAcceptAConvertibleTypeOfTheCallersOwn() {
+        let mid = Midpoint(a: x, b: y)
+        expectExpression(mid + z, [(x, 0.5), (y, 0.5), (z, 1)], 1)
+        expectExpression(z - mid, [(z, 1), (x, -0.5), (y, -0.5)], -1)
+        expectExpression(Term(z, 3) - mid, [(z, 3), (x, -0.5), (y, -0.5)], -1)
+        expectExpression(mid * 4, [(x, 2), (y, 2)], 4)
+        expectExpression(-mid, [(x, -0.5), (y, -0.5)], -1)
+        expectExpression(2 - mid, [(x, -0.5), (y, -0.5)], 1)
+        expectExpression(mid + 2, [(x, 0.5), (y, 0.5)], 3)
+        expectExpression((mid == z).expression, [(x, 0.5), (y, 0.5), (z, -1)], 1)
+        // A difference of variables has the constant 0, not -0.
+        #expect((x - y).constant.sign == .plus)
+        #expect((x - y).constant == 0)
+    }
+
     @Test func valueUsesPublishedValues() throws {
         let solver = Solver()
         try solver.add(x == 3)
