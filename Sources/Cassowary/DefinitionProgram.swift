@@ -68,10 +68,14 @@ struct DefinitionProgram: Sendable {
     }
 
     /// Copies the live terms to the front when the dead ones outnumber them.
+    ///
+    /// The copy has room for a quarter more: the terms grow by doubling
+    /// from there, so that the old and new buffers together, the peak of a
+    /// compaction, stay near four times the live terms rather than six.
     mutating func compactIfSparse() {
         guard terms.count > 2 * liveTerms + 256 else { return }
         var compacted: [Cell] = []
-        compacted.reserveCapacity(2 * liveTerms)
+        compacted.reserveCapacity(liveTerms + liveTerms / 4 + 64)
         for i in steps.indices where steps[i].termEnd > steps[i].termStart {
             let start = Int32(compacted.count)
             compacted.append(contentsOf: terms[Int(steps[i].termStart)..<Int(steps[i].termEnd)])

@@ -130,8 +130,9 @@ extension Tableau {
         let before = (serialCount: serialCount, externals: externals.count)
         var (row, tag) = makeRow(for: constraint, constant: constant)
 
-        // A user's variable that no other row mentions can simply be defined
-        // by this row: nothing else changes, the objective stays optimal.
+        // A user's variable that no core row nor objective mentions can
+        // simply be defined by this row: nothing else changes, the objective
+        // stays optimal.
         if let subject = freeSubject(in: row) {
             rescaleMarkers(&row, &tag)
             row.solve(for: subject)
@@ -227,7 +228,9 @@ extension Tableau {
     }
 
     /// A user's variable of the row that is parametric and appears in no
-    /// other row, nor in an objective: the lowest such symbol, or nil.
+    /// core row nor objective, which the row can define as it stands: the
+    /// lowest that no other row mentions, else the lowest that only
+    /// definitions read, or nil.
     ///
     /// A variable that has left every row can keep a cell in an objective:
     /// its rows' cells cancelled below epsilon, the objective's, weighted by
@@ -236,13 +239,32 @@ extension Tableau {
     /// objective, it would leave the objective referencing a basic symbol,
     /// its reduced costs wrong; such a row takes the canonical path, which
     /// substitutes the subject everywhere.
-    func freeSubject(in row: Row) -> Symbol? {
+    ///
+    /// A variable that definitions read (a hidden view's top, read by its
+    /// bottom, when the view is shown again) can be defined too: core rows
+    /// and objectives do not change, and the definitions reading it read its
+    /// new definition lazily. Canonicalizing the row instead would expand
+    /// every definition it reaches: a stack's chain of short definitions,
+    /// from the stack's top down to the view, would turn dense. Two
+    /// conditions keep this sound:
+    /// - the row's coefficients are all ±1, so that evaluating the chain
+    ///   lazily only adds and subtracts (other coefficients multiply along
+    ///   the chain and lose digits between magnitudes far apart);
+    /// - the row does not reach, through definitions, one that reads the
+    ///   variable: defining it would close a cycle.
+    mutating func freeSubject(in row: Row) -> Symbol? {
+        var readCandidate = false
         for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
-            if symbols[s.serial].coreColumn.isEmpty, symbols[s.serial].definitionColumn.isEmpty,
-                objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
-            {
-                return s
-            }
+            guard symbols[s.serial].coreColumn.isEmpty, objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
+            else { continue }
+            if symbols[s.serial].definitionColumn.isEmpty { return s }
+            readCandidate = true
+        }
+        guard readCandidate, row.storage.allSatisfy({ abs($0.coefficient) == 1 }) else { return nil }
+        for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
+            guard symbols[s.serial].coreColumn.isEmpty, objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
+            else { continue }
+            if !definitionsReachReader(of: s, from: row) { return s }
         }
         return nil
     }

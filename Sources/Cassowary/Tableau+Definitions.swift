@@ -225,7 +225,7 @@ extension Tableau {
     ///
     /// - Complexity: O(cells of the reshaped definitions + cells of the
     ///   readers whose levels rise).
-    private mutating func levelReshapedDefinitions() {
+    mutating func levelReshapedDefinitions() {
         var reshaped = program.reshaped
         program.reshaped = []
         if program.walkGeneration >= UInt32.max - 2 {

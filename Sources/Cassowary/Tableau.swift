@@ -72,6 +72,10 @@ struct Tableau {
     var denseTouched: [Int32] = []
     var walkState: [UInt32] = []
     var walkGeneration: UInt32 = 0
+    /// The two walks that look for a cycle a new definition would close:
+    /// the slots each has still to visit.
+    var reachDown: [Int32] = []
+    var reachUp: [Int32] = []
 
     #if CASSOWARY_CHECKS
         // MARK: Invariant checks
