@@ -61,16 +61,8 @@ extension Tableau {
             guard let levelBand else { return true }
             return levelBand.contains(program.steps[Int(slot)].level)
         }
-        if walkState.count < rows.count {
-            walkState.append(contentsOf: repeatElement(0, count: rows.count - walkState.count))
-        }
-        if walkGeneration >= UInt32.max - 2 {
-            walkGeneration = 0
-            for i in walkState.indices { walkState[i] = 0 }
-        }
-        walkGeneration += 2
-        let below = walkGeneration
-        let above = walkGeneration + 1
+        let below = beginWalk()
+        let above = below + 1
         reachDown.clearKeepingCapacity()
         reachUp.clearKeepingCapacity()
         let readers = symbols[variable.serial].definitionColumn
@@ -78,20 +70,10 @@ extension Tableau {
             walkState[Int(readers[k])] = above
             reachUp.append(readers[k])
         }
-        for s in row.symbols {
-            let t = symbols[s.serial].basicSlot
-            guard t >= 0, roles[Int(t)] == .definition, inBand(t) else { continue }
-            let mark = walkState[Int(t)]
-            if mark == above { return true }
-            if mark == below { continue }
-            walkState[Int(t)] = below
-            reachDown.append(t)
-        }
-        var visited = 0
-        while let slot = reachDown.popLast() {
-            if visited == budget { return nil }
-            visited += 1
-            for s in rows[Int(slot)].symbols {
+        // Queues the unvisited definitions that `cells` reference for the
+        // downward walk; true when one of them the upward walk reached.
+        func descend(into cells: Row) -> Bool {
+            for s in cells.symbols {
                 let t = symbols[s.serial].basicSlot
                 guard t >= 0, roles[Int(t)] == .definition, inBand(t) else { continue }
                 let mark = walkState[Int(t)]
@@ -100,6 +82,14 @@ extension Tableau {
                 walkState[Int(t)] = below
                 reachDown.append(t)
             }
+            return false
+        }
+        if descend(into: row) { return true }
+        var visited = 0
+        while let slot = reachDown.popLast() {
+            if visited == budget { return nil }
+            visited += 1
+            if descend(into: rows[Int(slot)]) { return true }
             guard let reader = reachUp.popLast() else { return false }
             let column = symbols[basics[Int(reader)].serial].definitionColumn
             for k in 0..<column.count {
