@@ -307,8 +307,10 @@ public enum LayoutDumpCommand {
 
     /// A scene with errors: its errors and, so that one run shows every
     /// mistake, the constraints that the statements that did parse break
-    /// when laid out — each as `file:line:column: error: …`, in file order
-    /// (the kit's own constraints last), exit status 65.
+    /// when laid out — each as `file:line:column: error: …`, in file order,
+    /// exit status 65. A constraint the kit made (a stack's, an intrinsic
+    /// size's) is placed at the declaration of the first view it names, and
+    /// the bar's at the bar's.
     static func sceneFailure(
         _ errors: SceneErrors, sceneName: String, source: String, options: CommandOptions
     ) -> CommandResult {
@@ -317,12 +319,19 @@ public enum LayoutDumpCommand {
         if var scene = errors.partialScene {
             applyScreenOptions(options, to: &scene)
             let result = LayoutRunner.run(scene, offsets: options.offsetPlan, details: [])
-            for constraint in result.brokenConstraints {
-                let message = "constraint broken to satisfy the others: \(constraint.description)"
-                if let location = constraint.location {
-                    report.errors.append(SceneError(message, at: location))
-                } else {
-                    unplaced += "\(sceneName): error: \(message)\n"
+            var seen: Set<String> = []
+            for layout in result.layouts {
+                for constraint in layout.constraints where constraint.isBroken {
+                    guard seen.insert(constraint.description).inserted else { continue }
+                    let message = "constraint broken to satisfy the others: \(constraint.description)"
+                    let declared = constraint.viewIndices.lazy.compactMap { index in
+                        scene.views.first { $0.name == layout.views[index].name }?.location
+                    }.first
+                    if let location = constraint.location ?? declared ?? scene.bar?.location {
+                        report.errors.append(SceneError(message, at: location))
+                    } else {
+                        unplaced += "\(sceneName): error: \(message)\n"
+                    }
                 }
             }
             report.errors = report.errors.enumerated().sorted { a, b in

@@ -141,6 +141,30 @@ struct CommandTests {
                 """)
     }
 
+    @Test("a scene with errors places a broken stack constraint at the stack's declaration")
+    func sceneErrorsPlaceKitConstraints() {
+        let scene = """
+            stack row spacing 8
+            view a in row intrinsic 20x10
+            a.trailing == row.trailing - 5
+            view b intrinsic 1by1
+
+            """
+        let result = runCommand(["-", "--strict"], stdin: scene)
+        #expect(result.status == 65)
+        #expect(
+            result.standardError == """
+                <stdin>:1:1: error: constraint broken to satisfy the others: 'SV-canvas-connection' \
+                row.trailing == a.trailing   (active, broken)
+                stack row spacing 8
+                ^
+                <stdin>:4:18: error: bad size '1by1': expected WIDTHxHEIGHT, such as 200x44
+                view b intrinsic 1by1
+                                 ^
+
+                """)
+    }
+
     @Test("csv: a scene without a scroll view is laid out at offset 0")
     func csvOffsetWithoutScrollView() {
         let result = runCommand(["-", "--format", "csv"], stdin: "view a intrinsic 20x10\nH:|[a]\nV:|[a]\n")
