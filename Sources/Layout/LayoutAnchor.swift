@@ -26,7 +26,15 @@ final class ItemGeometry {
     /// The item when it is a view (nil for a guide, and once the view is
     /// gone): a constraint finds its views without a call through
     /// `LayoutItem`.
-    @exclusivity(unchecked) unowned(unsafe) var view: View?
+    var view: View? {
+        get { unretainedView?.takeUnretainedValue() }
+        set { unretainedView = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``view`` as stored, read without a reference count: activating a
+    /// constraint finds its views' root and common ancestor, and a stack's
+    /// views are weakly referenced (their subviews' superview), so that
+    /// every retain of one takes the runtime's slow path.
+    @exclusivity(unchecked) var unretainedView: Unmanaged<View>?
 
     init(name: String) {
         // Concatenation, not interpolation: every view makes four names.
@@ -46,15 +54,26 @@ final class ItemGeometry {
     }
 
     /// Appends the terms of an attribute's expression, times `k`, to
-    /// `terms`: the terms of ``expression(_:)`` without building it.
+    /// `terms`, one at a time (`terms += [a, b]` would make the literal's
+    /// array on the heap).
     func appendTerms(of attribute: LayoutConstraint.Attribute, times k: Double, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: terms.append(Term(minX, k))
-        case .right, .trailing, .rightMargin, .trailingMargin: terms += [Term(minX, k), Term(width, k)]
-        case .centerX, .centerXWithinMargins: terms += [Term(minX, k), Term(width, 0.5 * k)]
-        case .top, .topMargin: terms.append(Term(minY, k))
-        case .bottom, .bottomMargin: terms += [Term(minY, k), Term(height, k)]
-        case .centerY, .centerYWithinMargins: terms += [Term(minY, k), Term(height, 0.5 * k)]
+        case .left, .leading, .leftMargin, .leadingMargin:
+            terms.append(Term(minX, k))
+        case .right, .trailing, .rightMargin, .trailingMargin:
+            terms.append(Term(minX, k))
+            terms.append(Term(width, k))
+        case .centerX, .centerXWithinMargins:
+            terms.append(Term(minX, k))
+            terms.append(Term(width, 0.5 * k))
+        case .top, .topMargin:
+            terms.append(Term(minY, k))
+        case .bottom, .bottomMargin:
+            terms.append(Term(minY, k))
+            terms.append(Term(height, k))
+        case .centerY, .centerYWithinMargins:
+            terms.append(Term(minY, k))
+            terms.append(Term(height, 0.5 * k))
         case .width: terms.append(Term(width, k))
         case .height: terms.append(Term(height, k))
         case .notAnAttribute: break

@@ -93,6 +93,14 @@ public final class LayoutConstraint {
             return itemGeometry.item?.owningView
         }
 
+        /// ``owningView`` without a reference count (a guide's view aside),
+        /// for the walks of an activation. The view is alive while the
+        /// item is: a view clears its geometry's item before it goes away.
+        var unretainedOwningView: Unmanaged<View>? {
+            if let view = itemGeometry.unretainedView { return view }
+            return itemGeometry.item?.owningView.map { Unmanaged.passUnretained($0) }
+        }
+
         init(_ item: LayoutItem, _ attribute: Attribute) {
             itemGeometry = item.geometry
             self.attribute = attribute
@@ -295,7 +303,7 @@ public final class LayoutConstraint {
                 reporter?.engine.report(.noCommonAncestor(c))
                 continue
             }
-            root.engine.install(c)
+            (root.engineStorage ?? root.engine).install(c)
         }
     }
 
@@ -319,11 +327,14 @@ public final class LayoutConstraint {
 
     /// The root view shared by both items, or nil when they have none.
     func commonRoot() -> View? {
-        guard let root = first.owningView?.rootThroughParents else { return nil }
-        if let second {
-            guard let other = second.owningView?.rootThroughParents, other === root else { return nil }
+        guard let view = first.unretainedOwningView else { return nil }
+        let root = View.root(of: view)
+        if second != nil {
+            guard let other = second?.unretainedOwningView, View.root(of: other).toOpaque() == root.toOpaque() else {
+                return nil
+            }
         }
-        return root
+        return root.takeUnretainedValue()
     }
 
     /// The solver expression `first - (multiplier × second + constant)`.
@@ -331,8 +342,9 @@ public final class LayoutConstraint {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         first.geometry.appendTerms(of: first.attribute, times: 1, to: &terms)
-        if let second {
-            second.geometry.appendTerms(of: second.attribute, times: -Double(multiplier), to: &terms)
+        // The second side's fields, not a copy of the side (its references and name).
+        if let geometry = second?.geometry, let attribute = second?.attribute {
+            geometry.appendTerms(of: attribute, times: -Double(multiplier), to: &terms)
         }
         return LinearExpression(terms, constant: 0 - Double(constant))
     }
@@ -373,10 +385,11 @@ public final class LayoutConstraint {
         [first.owningView, second?.owningView].compactMap { $0 }
     }
 
-    /// Calls `body` with each of ``views`` in turn, without making the array.
+    /// Calls `body` with each of ``views`` in turn, without making the array
+    /// or counting references.
     func forEachView(_ body: (View) -> Void) {
-        if let view = first.owningView { body(view) }
-        if let second, let view = second.owningView { body(view) }
+        first.unretainedOwningView?._withUnsafeGuaranteedRef(body)
+        second?.unretainedOwningView?._withUnsafeGuaranteedRef(body)
     }
 }
 

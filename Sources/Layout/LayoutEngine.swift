@@ -160,9 +160,15 @@ final class LayoutEngine {
         c.activationOrder = nextOrder
         c.activeSlot = Int32(truncatingIfNeeded: active.count)
         active.append(c)
-        subtreeConstraints.insert(c, order: nextOrder)
+        subtreeConstraints.insert(c)
         nextOrder += 1
-        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.view { view.ownSizeConstraints.append(c) }
+        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.unretainedView {
+            view._withUnsafeGuaranteedRef { view in
+                // Room for the intrinsic pair in one allocation.
+                if view.ownSizeConstraints.capacity == 0 { view.ownSizeConstraints.reserveCapacity(2) }
+                view.ownSizeConstraints.append(c)
+            }
+        }
         enforce(c)
         needsLayout = true
     }

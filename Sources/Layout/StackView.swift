@@ -93,48 +93,48 @@ open class StackView: View {
 
     /// The axis along which the arranged views are laid out (default
     /// `.horizontal`). Changing it rebuilds the stack's constraints.
-    public var axis: LayoutConstraint.Axis = .horizontal {
+    @exclusivity(unchecked) public var axis: LayoutConstraint.Axis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
-            whenIdle { $0.rebuild(axisChangedFrom: oldValue) }
+            settingDidChange { $0.rebuild(axisChangedFrom: oldValue) }
         }
     }
 
     /// The gap between neighbouring arranged views along the axis (default 0);
     /// the minimum gap for ``Distribution/equalSpacing`` and
     /// ``Distribution/equalCentering``. Changing it changes constants only.
-    public var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 {
         didSet {
-            if spacing != oldValue { whenIdle { $0.update() } }
+            if spacing != oldValue { settingDidChange { $0.update() } }
         }
     }
 
     /// How the arranged views are sized and spaced along the axis (default
     /// ``Distribution/fill``). Changing it rebuilds the constraints between
     /// neighbours.
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet {
             guard distribution != oldValue else { return }
-            whenIdle { $0.update(retiring: $0.retireLinks()) }
+            settingDidChange { $0.update(retiring: $0.retireLinks()) }
         }
     }
 
     /// How the arranged views are placed across the axis (default
     /// ``Alignment/fill``). Changing it rebuilds the constraints across the axis.
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet {
             guard alignment != oldValue else { return }
-            whenIdle { $0.update(retiring: $0.retireAlignment()) }
+            settingDidChange { $0.update(retiring: $0.retireAlignment()) }
         }
     }
 
     /// Whether the arranged views are laid out inside the stack's
     /// ``View/layoutMarginsGuide`` (its ``View/directionalLayoutMargins``
     /// from its edges) rather than edge to edge (default false, as UIKit).
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet {
             guard isLayoutMarginsRelativeArrangement != oldValue else { return }
-            whenIdle { $0.update(retiring: $0.retireCanvasAttachments()) }
+            settingDidChange { $0.update(retiring: $0.retireCanvasAttachments()) }
         }
     }
 
@@ -431,6 +431,15 @@ open class StackView: View {
     open override func willRemoveSubview(_ view: View) {
         removeArrangedSubview(view)
         super.willRemoveSubview(view)
+    }
+
+    /// Applies a change of a setting to the constraints, now or after the
+    /// running update. Before the first build there is nothing to change:
+    /// the build reads the settings (a stack made and then set up, as most
+    /// are, retires nothing and makes no closure per setting).
+    private func settingDidChange(_ change: @escaping (StackView) -> Void) {
+        guard hasBuilt else { return }
+        whenIdle(change)
     }
 
     /// Runs a change now, or after the running update.

@@ -1,6 +1,6 @@
 /// The active constraints of a tree filed under the view that is the lowest
 /// common ancestor of their items (a constraint of one item under that
-/// item's view), each with its activation order.
+/// item's view).
 ///
 /// A constraint lies inside a view's subtree exactly when its filing view
 /// does, so the fitting measure finds a subtree's constraints by visiting
@@ -9,14 +9,14 @@
 /// inner constraints out and back in, and those crossing its boundary are
 /// deactivated (see `LayoutEngine.split(_:into:)`).
 ///
-/// The entries live on the views (`View.filedConstraints`) and each
-/// constraint knows its place (`filingView`, `filingSlot`): filing and
-/// unfiling hash nothing. A view belongs to one tree, so its entries are
-/// its engine's; an engine absorbed by another files its constraints out.
+/// The constraints live on the views (`View.filedConstraints`) and each
+/// knows its place (`filingView`, `filingSlot`): filing and unfiling hash
+/// nothing. A view belongs to one tree, so its constraints are its
+/// engine's; an engine absorbed by another files its constraints out.
 struct SubtreeConstraintIndex {
-    /// One filed constraint, with what a fitting measure reads of it made
-    /// once, at activation (reading a side of a constraint copies a weak
-    /// reference).
+    /// One filed constraint, with what a fitting measure reads of it, made
+    /// when a measure collects it (a view files only the constraint: 8
+    /// bytes per active constraint, and nothing to make at activation).
     struct Entry {
         /// The activation order.
         let order: Int
@@ -29,33 +29,29 @@ struct SubtreeConstraintIndex {
         let shape: UInt64
         /// The multiplier's bits.
         let multiplier: UInt64
-        /// Whether the constraint is a root's own pin (never measured).
-        let pinsRoot: Bool
-        /// Whether the constraint holds the size of a frame the code set on
-        /// its item (measured inside the subtree of another view only).
-        let holdsFrameSize: Bool
 
-        init(order: Int, constraint c: LayoutConstraint) {
-            self.order = order
+        init(_ c: LayoutConstraint) {
+            order = c.activationOrder
             constraint = c
-            let second = c.second
             first = ObjectIdentifier(c.first.geometry)
-            self.second = second.map { ObjectIdentifier($0.geometry) }
-            shape = FittingTemplateKey.shape(c.first.attribute, c.relation, second?.attribute)
+            second = c.second.map { ObjectIdentifier($0.geometry) }
+            shape = FittingTemplateKey.shape(c.first.attribute, c.relation, c.second?.attribute)
             multiplier = Double(c.multiplier).bitPattern
-            pinsRoot = second == nil && c.isInternal
-            holdsFrameSize = second == nil && c.isAutoresizingMask
         }
     }
 
     /// Files an active constraint under its items' lowest common ancestor.
     ///
     /// - Complexity: O(depth of the items in the tree).
-    func insert(_ c: LayoutConstraint, order: Int) {
-        guard let view = Self.filingView(of: c) else { return }
-        c.filingView = view
-        c.filingSlot = Int32(truncatingIfNeeded: view.filedConstraints.count)
-        view.filedConstraints.append(Entry(order: order, constraint: c))
+    func insert(_ c: LayoutConstraint) {
+        Self.filingView(of: c)?._withUnsafeGuaranteedRef { view in
+            c.filingView = view
+            c.filingSlot = Int32(truncatingIfNeeded: view.filedConstraints.count)
+            // Room for a view's own pair (its intrinsic size's hugging and
+            // resistance) in one allocation.
+            if view.filedConstraints.capacity == 0 { view.filedConstraints.reserveCapacity(2) }
+            view.filedConstraints.append(c)
+        }
     }
 
     /// Forgets a constraint that is no longer active.
@@ -69,7 +65,7 @@ struct SubtreeConstraintIndex {
         let last = view.filedConstraints.removeLast()
         if slot < view.filedConstraints.count {
             view.filedConstraints[slot] = last
-            last.constraint.filingSlot = Int32(truncatingIfNeeded: slot)
+            last.filingSlot = Int32(truncatingIfNeeded: slot)
         }
     }
 
@@ -88,11 +84,14 @@ struct SubtreeConstraintIndex {
         countEntries(view)
         var result: [Entry] = []
         result.reserveCapacity(count)
-        let measured = ObjectIdentifier(view.geometry)
+        let measured = view.geometry
         func collect(_ v: View) {
-            for entry in v.filedConstraints where entry.constraint.solverConstraint != nil && !entry.pinsRoot {
-                if entry.holdsFrameSize && entry.first == measured { continue }
-                result.append(entry)
+            for c in v.filedConstraints where c.solverConstraint != nil {
+                if c.second == nil {
+                    // A root's own pin, or the size of a frame the code set on `view`.
+                    if c.isInternal || (c.isAutoresizingMask && c.first.geometry === measured) { continue }
+                }
+                result.append(Entry(c))
             }
             for subview in v.subviews { collect(subview) }
         }
@@ -103,17 +102,18 @@ struct SubtreeConstraintIndex {
 
     /// The view a constraint is filed under: the lowest common ancestor of
     /// its items' views, or nil when an item is gone or they share no tree.
-    static func filingView(of c: LayoutConstraint) -> View? {
-        guard let first = c.first.owningView else { return nil }
-        guard let side = c.second else { return first }
-        guard let second = side.owningView else { return nil }
-        if first === second { return first }
+    /// Unretained: the view is in the tree that holds the constraint's items.
+    static func filingView(of c: LayoutConstraint) -> Unmanaged<View>? {
+        guard let first = c.first.unretainedOwningView else { return nil }
+        guard c.second != nil else { return first }
+        guard let second = c.second?.unretainedOwningView else { return nil }
+        if first.toOpaque() == second.toOpaque() { return first }
         // The depths are those the views' tree keeps (see `View.joinTree`).
         // The walk reads `parent`, without the reference counts of weak loads.
-        var a = Unmanaged.passUnretained(first)
-        var b = Unmanaged.passUnretained(second)
-        var da = first.depth
-        var db = second.depth
+        var a = first
+        var b = second
+        var da = first._withUnsafeGuaranteedRef { $0.depth }
+        var db = second._withUnsafeGuaranteedRef { $0.depth }
         while da > db, let parent = a._withUnsafeGuaranteedRef({ $0.parent }) {
             a = parent
             da -= 1
@@ -128,6 +128,6 @@ struct SubtreeConstraintIndex {
             a = pa
             b = pb
         }
-        return a.takeUnretainedValue()
+        return a
     }
 }

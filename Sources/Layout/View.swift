@@ -44,7 +44,7 @@ open class View: LayoutItem {
     var marginStorage: LayoutMargins?
     /// The active constraints filed under the view: those whose items' lowest
     /// common ancestor it is (see `SubtreeConstraintIndex`).
-    @exclusivity(unchecked) var filedConstraints: [SubtreeConstraintIndex.Entry] = []
+    @exclusivity(unchecked) var filedConstraints: [LayoutConstraint] = []
     /// The active constraints of the view's width or height against a
     /// constant, which a container may suspend (see
     /// `LayoutConstraint.wantsSuspension`), in no particular order.
@@ -202,9 +202,9 @@ open class View: LayoutItem {
 
     /// The root of the view's tree (the view itself when it has no superview).
     public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        // Through `parent`: a weak load of each superview costs a retain and
+        // a release on the runtime's slow path.
+        View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
     }
 
     /// The root's ``contentScaleFactor`` and ``safeAreaInsets``, for the
@@ -221,19 +221,26 @@ open class View: LayoutItem {
     /// activating a constraint asks for its items' roots, and a weak load
     /// of each superview costs a retain and a release.
     var rootThroughParents: View {
-        var view = Unmanaged.passUnretained(self)
+        View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
+    }
+
+    /// The root of `view`'s tree, found through ``parent`` without a
+    /// reference count.
+    static func root(of view: Unmanaged<View>) -> Unmanaged<View> {
+        var view = view
         while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
-        return view.takeUnretainedValue()
+        return view
     }
 
     /// Whether `ancestor` is this view or one of its ancestors.
     public func isDescendant(of ancestor: View) -> Bool {
-        var view: View? = self
-        while let v = view {
-            if v === ancestor { return true }
-            view = v.superview
+        var view = Unmanaged.passUnretained(self)
+        let target = Unmanaged.passUnretained(ancestor).toOpaque()
+        while view.toOpaque() != target {
+            guard let parent = view._withUnsafeGuaranteedRef({ $0.parent }) else { return false }
+            view = parent
         }
-        return false
+        return true
     }
 
     /// Adds a subview on top of the others, moving it from its old superview;
@@ -245,12 +252,12 @@ open class View: LayoutItem {
     /// Inserts a subview at an index of ``subviews``.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
-        if view.superview === self {
+        if view.parent?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(index, subviews.count))
             return
         }
-        if view.superview != nil { view.removeFromSuperview() }
+        if view.parent != nil { view.removeFromSuperview() }
         let absorbed = view.engineStorage
         view.engineStorage = nil
         view.superview = self
@@ -498,7 +505,9 @@ open class View: LayoutItem {
     /// none. Each axis with a size becomes two constraints:
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at
     /// the compression-resistance priority.
-    public var intrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+    @exclusivity(unchecked) public var intrinsicContentSize = CGSize(
+        width: noIntrinsicMetric, height: noIntrinsicMetric)
+    {
         didSet {
             if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() }
         }
@@ -532,7 +541,9 @@ open class View: LayoutItem {
     /// the view's width or height against a constant are held out of the
     /// solver (they stay active).
     func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
-        superview?.suspendsSize(ofSubview: self, on: axis) ?? false
+        // Through `parent`: a weak load of the superview costs a retain and
+        // a release on the runtime's slow path.
+        parent?._withUnsafeGuaranteedRef { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
     }
 
     /// The hugging priority on an axis (default 250).
@@ -615,10 +626,13 @@ open class View: LayoutItem {
             pair.hug.constant = size
             pair.resist.constant = size
         } else {
-            let anchor = axis == .horizontal ? widthAnchor : heightAnchor
+            // Made directly, not through an anchor (an object, and a cast to `LayoutItem`).
+            let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
             constraints = (
-                anchor.constraint(lessThanOrEqualToConstant: size),
-                anchor.constraint(greaterThanOrEqualToConstant: size),
+                LayoutConstraint(
+                    first: (self, attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: size),
+                LayoutConstraint(
+                    first: (self, attribute), relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: size),
                 parked: false
             )
             constraints.hug.intrinsicRole = axis == .horizontal ? .huggingWidth : .huggingHeight
@@ -634,7 +648,7 @@ open class View: LayoutItem {
 
     /// The tie-break weight of the intrinsic-size constraints within their
     /// priority level (a stack view favours its earlier arranged views).
-    var intrinsicWeight: Double = 1 {
+    @exclusivity(unchecked) var intrinsicWeight: Double = 1 {
         didSet {
             guard intrinsicWeight != oldValue else { return }
             for pair in [intrinsicWidthConstraints, intrinsicHeightConstraints].compactMap({ $0 }) {
