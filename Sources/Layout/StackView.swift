@@ -283,8 +283,10 @@ open class StackView: View {
     ///   - arrangedSubviews: the views to lay out, in order.
     public init(name: String, arrangedSubviews: [View]) {
         super.init(name: name)
+        items.reserveCapacity(arrangedSubviews.count)
+        itemsByView.reserveCapacity(arrangedSubviews.count)
         for view in arrangedSubviews where !isArranged(view) {
-            if view.superview !== self { addSubview(view) }
+            if !view.isSubview(of: self) { addSubview(view) }
             let item = Item(view: view)
             items.append(item)
             itemsByView[ObjectIdentifier(view)] = item

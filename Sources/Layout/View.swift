@@ -232,6 +232,12 @@ open class View: LayoutItem {
         return view
     }
 
+    /// Whether `view` is the superview, read through ``parent`` (a weak
+    /// load of the superview costs a retain and a release).
+    func isSubview(of view: View) -> Bool {
+        parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
     /// Whether `ancestor` is this view or one of its ancestors.
     public func isDescendant(of ancestor: View) -> Bool {
         var view = Unmanaged.passUnretained(self)
@@ -252,7 +258,7 @@ open class View: LayoutItem {
     /// Inserts a subview at an index of ``subviews``.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
-        if view.parent?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+        if view.isSubview(of: self) {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(index, subviews.count))
             return
