@@ -33,4 +33,15 @@ struct SymbolRecord {
     init(symbol: Symbol) {
         self.symbol = symbol
     }
+
+    /// The record of the same symbol under its new serial (see
+    /// ``Symbol/renumbered(by:)``).
+    init(_ record: SymbolRecord, renumberedAs symbol: Symbol) {
+        self.symbol = symbol
+        basicSlot = record.basicSlot
+        editTag = record.editTag
+        coreColumn = record.coreColumn
+        definitionColumn = record.definitionColumn
+        variable = record.variable
+    }
 }
