@@ -54,15 +54,25 @@ struct Objective: Sendable {
     }
 
     /// Keeps the coefficients of the serials still in use (`serials[s] >= 0`,
-    /// each one's new serial, in their order), in an array with room for
-    /// `capacity`. A serial dropped must have a zero coefficient.
+    /// each one's new serial, in their order), in place, and in an array
+    /// with room for `capacity` when the old one is four times that. A
+    /// serial dropped must have a zero coefficient.
     mutating func renumber(by serials: UnsafeBufferPointer<Int32>, capacity: Int) {
-        var kept: [Double] = []
-        kept.reserveCapacity(capacity)
-        for serial in coefficients.indices where serials[serial] >= 0 {
-            kept.append(coefficients[serial])
+        let kept = coefficients.withUnsafeMutableBufferPointer { coefficients in
+            var kept = 0
+            for serial in coefficients.indices where serials[serial] >= 0 {
+                coefficients[kept] = coefficients[serial]
+                kept += 1
+            }
+            return kept
         }
-        coefficients = kept
+        coefficients.removeSubrange(kept...)
+        if coefficients.capacity > 4 * capacity {
+            var copy: [Double] = []
+            copy.reserveCapacity(capacity)
+            copy.append(contentsOf: coefficients)
+            coefficients = copy
+        }
         candidates.renumber(by: serials)
         positiveExternals.renumber(by: serials)
     }

@@ -15,12 +15,19 @@ extension Tableau {
     /// below this, a renumbering would cost more than the memory it frees.
     static let retiredSerialAllowance = 64
 
-    /// Renumbers the symbols when the serials retired since the last
-    /// renumbering outnumber the others. Each renumbering costs the size of
-    /// the tableau, paid for by as many retirements since the last one.
-    mutating func compactSymbolsIfSparse() {
-        guard retiredSerials > Tableau.retiredSerialAllowance, 2 * retiredSerials > serialCount else { return }
-        compactSymbols()
+    /// After a removal: renumbers the symbols when the serials retired
+    /// since the last renumbering outnumber the others, or when an eighth
+    /// of them are retired and the arrays by serial are nearly full (rather
+    /// than let the next additions grow them). Each renumbering costs the
+    /// size of the tableau, paid for by that many retirements since the
+    /// last one. The arrays are renumbered in place, so that a system whose
+    /// constraints come and go (a stack's toggles) keeps them at the size
+    /// they first reached, without a second copy at a renumbering.
+    @inline(__always) mutating func compactSymbolsIfSparse() {
+        guard retiredSerials > Tableau.retiredSerialAllowance else { return }
+        let sparse = 2 * retiredSerials > serialCount
+        let nearlyFull = symbols.count + 32 > symbols.capacity && 8 * retiredSerials >= serialCount
+        if sparse || nearlyFull { compactSymbols() }
     }
 
     /// Numbers the symbols still in use afresh, in their order, dropping the
@@ -65,30 +72,45 @@ extension Tableau {
     /// Rewrites every serial `s` held as `serials[s]` (for the symbols in
     /// use; the others are gone from every row, objective and constraint).
     private mutating func renumber(by serials: UnsafeBufferPointer<Int32>, count newCount: Int) {
-        // Room for a quarter more: the arrays grow by doubling from there.
-        let capacity = max(64, newCount + newCount / 4)
-        var newSymbols: [SymbolRecord] = []
-        var newRecordOf: [UnsafeMutablePointer<VariableRecord>?] = []
-        var newValues: [Double] = []
-        var newIsChangedExternal: [Bool] = []
-        newSymbols.reserveCapacity(capacity)
-        newRecordOf.reserveCapacity(capacity)
-        newValues.reserveCapacity(capacity)
-        newIsChangedExternal.reserveCapacity(capacity)
-        for serial in 0..<serialCount where serials[serial] >= 0 {
-            let symbol = symbols[serial].symbol.renumbered(by: serials)
-            newSymbols.append(SymbolRecord(symbols[serial], renumberedAs: symbol))
-            newRecordOf.append(recordOf[serial])
-            newValues.append(values[serial])
-            newIsChangedExternal.append(isChangedExternal[serial])
-            if let record = recordOf[serial], record.pointee.registrar == identity {
-                record.pointee.symbolSerial = Int32(symbol.serial)
+        // In place: a symbol's new serial is never above its old one. The
+        // records are swapped (moved, without reference counting), so that
+        // the dropped ones end up past the new count.
+        let identity = identity
+        symbols.withUnsafeMutableBufferPointer { records in
+            recordOf.withUnsafeMutableBufferPointer { recordOf in
+                values.withUnsafeMutableBufferPointer { values in
+                    isChangedExternal.withUnsafeMutableBufferPointer { isChangedExternal in
+                        for serial in 0..<records.count where serials[serial] >= 0 {
+                            let new = Int(serials[serial])
+                            if new != serial {
+                                records.swapAt(new, serial)
+                                recordOf[new] = recordOf[serial]
+                                values[new] = values[serial]
+                                isChangedExternal[new] = isChangedExternal[serial]
+                            }
+                            records[new].renumber(by: serials)
+                            if let record = recordOf[new], record.pointee.registrar == identity {
+                                record.pointee.symbolSerial = Int32(new)
+                            }
+                        }
+                    }
+                }
             }
         }
-        symbols = newSymbols
-        recordOf = newRecordOf
-        values = newValues
-        isChangedExternal = newIsChangedExternal
+        // A subrange: `removeLast(_:)` removes one element at a time.
+        symbols.removeSubrange(newCount...)
+        recordOf.removeSubrange(newCount...)
+        values.removeSubrange(newCount...)
+        isChangedExternal.removeSubrange(newCount...)
+        // Arrays four times larger than needed (a system that shrank) are
+        // copied to fit, with room for a quarter more.
+        let capacity = max(64, newCount + newCount / 4)
+        if symbols.capacity > 4 * capacity {
+            symbols = Tableau.copy(symbols, capacity: capacity)
+            recordOf = Tableau.copy(recordOf, capacity: capacity)
+            values = Tableau.copy(values, capacity: capacity)
+            isChangedExternal = Tableau.copy(isChangedExternal, capacity: capacity)
+        }
         for k in objectives.indices { objectives[k].renumber(by: serials, capacity: capacity) }
 
         for i in rows.indices where roles[i] != .free {
@@ -127,5 +149,13 @@ extension Tableau {
             touchedSerials.append(contentsOf: Int32(0)..<Int32(newCount))
         #endif
         serialCount = newCount
+    }
+
+    /// A copy of `array` with room for `capacity` elements.
+    private static func copy<Element>(_ array: [Element], capacity: Int) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(capacity)
+        copy.append(contentsOf: array)
+        return copy
     }
 }
