@@ -91,7 +91,8 @@ struct MovedViews {
             }
             guard high - low < Self.maxDepthSpread else { return false }
             let spread = high - low + 1
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * Self.maxDepthSpread) { bounds in
+            // 512 bytes on the stack: indices fit 32 bits.
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxDepthSpread) { bounds in
                 // The first and last entry of each depth: bounds[2d], bounds[2d + 1].
                 for d in 0..<spread {
                     bounds[2 * d] = 0
@@ -99,17 +100,17 @@ struct MovedViews {
                 }
                 for i in entries.indices {
                     let d = entries[i].depth - low
-                    if bounds[2 * d + 1] < 0 { bounds[2 * d] = i }
-                    bounds[2 * d + 1] = i
+                    if bounds[2 * d + 1] < 0 { bounds[2 * d] = Int32(truncatingIfNeeded: i) }
+                    bounds[2 * d + 1] = Int32(truncatingIfNeeded: i)
                 }
                 // Depths interleaved throughout would have every scan cover
                 // most entries: sorting is cheaper then.
                 var scanned = 0
-                for d in 0..<spread { scanned += bounds[2 * d + 1] - bounds[2 * d] + 1 }
+                for d in 0..<spread { scanned += Int(bounds[2 * d + 1] - bounds[2 * d]) + 1 }
                 guard scanned <= 4 * entries.count else { return false }
                 for d in 0..<spread where bounds[2 * d + 1] >= 0 {
                     let depth = d + low
-                    for i in bounds[2 * d]...bounds[2 * d + 1] where entries[i].depth == depth {
+                    for i in Int(bounds[2 * d])...Int(bounds[2 * d + 1]) where entries[i].depth == depth {
                         entries[i].view._withUnsafeGuaranteedRef(body)
                     }
                 }
