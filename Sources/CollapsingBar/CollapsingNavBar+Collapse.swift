@@ -40,14 +40,16 @@ extension CollapsingNavBar {
             }
         }
         guard needsCollapseApplication || offset != collapseOffset else { return }
-        apply(offset: offset, publishingTo: scrollView)
+        // Published on the scroll view given, which the caller holds: no
+        // reference count on it (slow, with its weak references).
+        publishVisibleTop(on: scrollView, heights: apply(offset: offset))
     }
 
     /// Sets every collapse constant, the search field's height and alphas,
-    /// and the title cross-fade for a collapse offset, and tells the
-    /// attached scroll view, when given, where its visible top now is
-    /// (``publishVisibleTop()``).
-    func apply(offset: CGFloat, publishingTo scrollView: ScrollView? = nil) {
+    /// and the title cross-fade for a collapse offset; returns the panels'
+    /// heights at it, for ``publishVisibleTop(on:heights:)``.
+    @discardableResult
+    func apply(offset: CGFloat) -> CollapseModel.Heights {
         collapseApplicationCount += 1
         needsCollapseApplication = false
         collapseOffset = offset
@@ -71,7 +73,7 @@ extension CollapsingNavBar {
         searchFieldHeightConstraint.updateConstant(field)
         searchField.updateAlphas(collapse: min(fieldFullHeight, max(offset, 0)), fullHeight: fieldFullHeight)
         titleFade.update(height: h.largeTitle, fullHeight: model.fullHeights.largeTitle)
-        if let scrollView { publishVisibleTop(on: scrollView, heights: h) }
+        return h
     }
 
     /// Tells the scroll view where the content the user sees uncovered

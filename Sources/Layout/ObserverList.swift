@@ -13,7 +13,9 @@ final class ObserverList {
     var isEmpty: Bool { registrations.isEmpty }
 
     @usableFromInline
-    func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping () -> Void) -> ObserverRegistration {
+    func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping (Unmanaged<AnyObject>?) -> Void)
+        -> ObserverRegistration
+    {
         let registration = ObserverRegistration(list: self, check: check, deliver: deliver)
         registrations.append(registration)
         return registration
@@ -25,18 +27,32 @@ final class ObserverList {
         registration.unregister()
     }
 
-    /// Called after an observable property of `object` changed: queues a
-    /// delivery for every observer whose value changed, then delivers the
-    /// queue unless a delivery is already under way (then the current one
-    /// finishes first).
+    /// Called after an observable property of `object` (the list's owner)
+    /// changed: queues a delivery for every observer whose value changed,
+    /// then delivers the queue unless a delivery is already under way (then
+    /// the current one finishes first).
+    ///
+    /// The checks run on a copy of the list (they may change it), which
+    /// holds the registrations: each is read without a reference count.
     func didChange(_ object: AnyObject) {
         guard !registrations.isEmpty else { return }
         ObservationQueue.current._withUnsafeGuaranteedRef { queue in
             let nested = queue.isDelivering
-            for registration in registrations {
-                if let check = registration.check, check(object, nested) { queue.pending.append(registration) }
+            let snapshot = registrations
+            snapshot.withUnsafeBufferPointer { buffer in
+                let stored = UnsafeRawPointer(buffer.baseAddress!)
+                let stride = MemoryLayout<ObserverRegistration>.stride
+                for index in 0..<buffer.count {
+                    let unretained = stored.load(
+                        fromByteOffset: index * stride, as: Unmanaged<ObserverRegistration>.self)
+                    unretained._withUnsafeGuaranteedRef { registration in
+                        if registration.isRegistered, registration.check(object, nested) {
+                            queue.enqueue(registration)
+                        }
+                    }
+                }
             }
-            queue.drain()
+            queue.drain(changing: object, observedThrough: self)
         }
     }
 }

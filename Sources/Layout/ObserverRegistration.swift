@@ -13,28 +13,39 @@ import Foundation
 /// make slow).
 @usableFromInline
 final class ObserverRegistration {
-    /// The check; nil once unregistered.
-    private(set) var check: ((AnyObject, Bool) -> Bool)?
-    /// The delivery; nil once unregistered.
-    private(set) var deliver: (() -> Void)?
+    /// The check; called only while ``isRegistered``. Kept for the
+    /// registration's life: it holds the observer's state and reader, never
+    /// its handler, and a constant closure is called without a reference
+    /// count on every change of the object.
+    let check: (AnyObject, Bool) -> Bool
+    /// The delivery; nil once unregistered. Given the observed object when
+    /// the caller knows it is alive (the object whose change is being
+    /// delivered), else nil (the delivery then loads its weak reference).
+    private(set) var deliver: ((Unmanaged<AnyObject>?) -> Void)?
     /// The list holding the registration, nil once unregistered. Not
-    /// retained: the list clears it before it goes away.
-    unowned(unsafe) var list: ObserverList?
+    /// retained: the list clears it before it goes away. A plain pointer, so
+    /// that asking whether it is set takes no reference count.
+    private(set) var listPointer: Unmanaged<ObserverList>?
 
-    init(list: ObserverList, check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping () -> Void) {
-        self.list = list
+    init(
+        list: ObserverList, check: @escaping (AnyObject, Bool) -> Bool,
+        deliver: @escaping (Unmanaged<AnyObject>?) -> Void
+    ) {
+        self.listPointer = Unmanaged.passUnretained(list)
         self.check = check
         self.deliver = deliver
     }
 
-    /// Whether the observer is still registered.
-    var isRegistered: Bool { list != nil }
+    /// The list holding the registration, nil once unregistered.
+    var list: ObserverList? { listPointer?.takeUnretainedValue() }
 
-    /// Forgets the list and the closures (and what they hold): the observer
-    /// is called no more, not even for a change already waiting.
+    /// Whether the observer is still registered.
+    var isRegistered: Bool { listPointer != nil }
+
+    /// Forgets the list and the delivery (and the handler it holds): the
+    /// observer is called no more, not even for a change already waiting.
     func unregister() {
-        list = nil
-        check = nil
+        listPointer = nil
         deliver = nil
     }
 }
