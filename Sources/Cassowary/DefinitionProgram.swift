@@ -89,6 +89,43 @@ struct DefinitionProgram: Sendable {
         terms = compacted
     }
 
+    /// Gives the compiled definitions their symbols' new serials (the
+    /// serials in use, `serials[s] >= 0`, numbered afresh in their order),
+    /// copying their terms to the front as ``compactIfSparse()`` does.
+    ///
+    /// A compiled definition that names a serial no longer in use was
+    /// reshaped since (its row or its basic symbol changed): its terms are
+    /// dropped, and it is compiled again, or discarded, at the next levelling.
+    mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
+        var compacted: [Cell] = []
+        compacted.reserveCapacity(liveTerms + liveTerms / 4 + 64)
+        liveTerms = 0
+        for i in steps.indices {
+            let start = Int(steps[i].termStart)
+            let end = Int(steps[i].termEnd)
+            let target = Int(steps[i].target)
+            let inUse =
+                target < serials.count && serials[target] >= 0
+                && terms[start..<end].allSatisfy { serials[$0.symbol.serial] >= 0 }
+            guard inUse else {
+                assert(start == end || steps[i].isReshaped, "a current definition names a serial no longer in use")
+                steps[i].termStart = 0
+                steps[i].termEnd = 0
+                steps[i].target = 0
+                continue
+            }
+            steps[i].target = serials[target]
+            steps[i].termStart = Int32(compacted.count)
+            for t in start..<end {
+                compacted.append(
+                    Cell(symbol: terms[t].symbol.renumbered(by: serials), coefficient: terms[t].coefficient))
+            }
+            steps[i].termEnd = Int32(compacted.count)
+            liveTerms += end - start
+        }
+        terms = compacted
+    }
+
     /// Notes that the definition row in `slot` is new or changed: it gets a
     /// level and is evaluated at the next evaluation.
     @inline(__always) mutating func noteReshaped(_ slot: Int32, slotCount: Int) {

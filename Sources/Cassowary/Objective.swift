@@ -46,6 +46,37 @@ struct Objective: Sendable {
         positiveExternals.removeAll { $0.serial >= count }
     }
 
+    /// Calls `body` with the serial of every symbol with a non-zero coefficient.
+    func forEachNonZero(_ body: (Int) -> Void) {
+        coefficients.withUnsafeBufferPointer { coefficients in
+            for serial in coefficients.indices where coefficients[serial] != 0 { body(serial) }
+        }
+    }
+
+    /// Keeps the coefficients of the serials still in use (`serials[s] >= 0`,
+    /// each one's new serial, in their order), in place, and in an array
+    /// with room for `capacity` when the old one is four times that. A
+    /// serial dropped must have a zero coefficient.
+    mutating func renumber(by serials: UnsafeBufferPointer<Int32>, capacity: Int) {
+        let kept = coefficients.withUnsafeMutableBufferPointer { coefficients in
+            var kept = 0
+            for serial in coefficients.indices where serials[serial] >= 0 {
+                coefficients[kept] = coefficients[serial]
+                kept += 1
+            }
+            return kept
+        }
+        coefficients.removeSubrange(kept...)
+        if coefficients.capacity > 4 * capacity {
+            var copy: [Double] = []
+            copy.reserveCapacity(capacity)
+            copy.append(contentsOf: coefficients)
+            coefficients = copy
+        }
+        candidates.renumber(by: serials)
+        positiveExternals.renumber(by: serials)
+    }
+
     /// Widens the expected round-off for a weight entering the level.
     mutating func noteWeight(_ weight: Double) {
         roundOff = max(roundOff, epsilon * abs(weight))

@@ -106,6 +106,14 @@ struct Row: Sendable {
         return found
     }
 
+    /// Gives every cell's symbol its new serial (the serials in use
+    /// numbered afresh in their order, so the cells stay in order).
+    mutating func renumberSymbols(by serials: UnsafeBufferPointer<Int32>) {
+        storage.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].symbol = cells[i].symbol.renumbered(by: serials) }
+        }
+    }
+
     /// Appends a cell with a symbol greater than every symbol held.
     mutating func append(_ symbol: Symbol, _ coefficient: Double) {
         storage.append(Cell(symbol: symbol, coefficient: coefficient))

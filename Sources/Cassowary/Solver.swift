@@ -76,6 +76,7 @@ public final class Solver: @unchecked Sendable {
     ///   limit (the constraint stays held).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try tableau.remove(constraint)
+        tableau.compactSymbolsIfSparse()
         check()
     }
 
@@ -106,6 +107,7 @@ public final class Solver: @unchecked Sendable {
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
+        tableau.compactSymbolsIfSparse()
         check()
     }
 

@@ -43,6 +43,15 @@ struct Symbol: Hashable, Comparable, Sendable {
     var isPivotable: Bool { raw & 3 == 1 || raw & 3 == 2 }
 
     static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
+
+    /// The symbol of the same kind with the serial `serials[serial]` (the
+    /// serials still in use numbered afresh, in their order): renumbering
+    /// keeps every comparison between symbols it keeps.
+    @inline(__always) func renumbered(by serials: UnsafeBufferPointer<Int32>) -> Symbol {
+        let new = serials[serial]
+        assert(new >= 0, "renumbering a symbol that is no longer in use")
+        return Symbol(raw: new << 2 | raw & 3)
+    }
 }
 
 extension Symbol: CustomStringConvertible {

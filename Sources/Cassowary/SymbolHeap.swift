@@ -33,6 +33,13 @@ struct SymbolHeap: Sendable {
         }
     }
 
+    /// Drops the entries of symbols no longer in use and gives the others
+    /// their new serials (numbered afresh in their order).
+    mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
+        removeAll { serials[$0.serial] < 0 }
+        for i in items.indices { items[i] = items[i].renumbered(by: serials) }
+    }
+
     private mutating func popMin() {
         let last = items.removeLast()
         guard !items.isEmpty else { return }

@@ -8,7 +8,7 @@
 /// their own, for the tight loops of evaluation and publication.
 struct SymbolRecord {
     /// The symbol of this serial.
-    let symbol: Symbol
+    private(set) var symbol: Symbol
     /// The slot of the row whose basic symbol this is, or -1 when parametric.
     var basicSlot: Int32 = -1
     /// The tag index of the edit constraint of this symbol's variable, or -1.
@@ -32,5 +32,10 @@ struct SymbolRecord {
 
     init(symbol: Symbol) {
         self.symbol = symbol
+    }
+
+    /// Gives the record's symbol its new serial (see ``Symbol/renumbered(by:)``).
+    mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
+        symbol = symbol.renumbered(by: serials)
     }
 }

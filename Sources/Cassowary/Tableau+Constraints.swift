@@ -318,6 +318,7 @@ extension Tableau {
             }
         }
         eraseSymbol(artificial)
+        retiredSerials += 1
         return nil
     }
 
@@ -363,6 +364,7 @@ extension Tableau {
             infeasible.removeAll()
             throw .iterationLimitExceeded
         }
+        tag.forEachMarker { _ in retiredSerials += 1 }
     }
 
     /// Takes the weighted errors of a constraint out of its level's objective

@@ -11,6 +11,10 @@ struct Tableau {
 
     // MARK: Symbols, by serial
     var serialCount = 0
+    /// How many serials left the tableau since the symbols were last
+    /// renumbered (a removed constraint's markers, an artificial variable):
+    /// when they outnumber the rest, ``compactSymbolsIfSparse()`` renumbers.
+    var retiredSerials = 0
     /// What the tableau keeps of each symbol, by serial: one record, so that
     /// a new symbol is one append rather than one per property.
     var symbols: [SymbolRecord] = []
