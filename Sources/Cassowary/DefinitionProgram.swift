@@ -32,6 +32,10 @@ struct DefinitionProgram: Sendable {
     /// The walk that levels reshaped definitions: a mark by slot.
     var walkMark: [UInt32] = []
     var walkGeneration: UInt32 = 0
+    /// The levelling walk's stack and its list of raised slots, empty
+    /// between walks: their storage serves the next one.
+    var walkStack: [WalkStep] = []
+    var raisedSlots: [Int32] = []
     #if CASSOWARY_CHECKS
         /// How many definitions were evaluated so far (for tests of what a
         /// change costs).
@@ -261,11 +265,23 @@ struct DefinitionProgram: Sendable {
         var count = heapCount
         var changedCount = noted
         var evaluated = 0
-        while count > 0 {
-            let i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
+        // The next definition, when it bypasses the heap: the only reader
+        // of the definition just evaluated, with the heap empty (a chain,
+        // as a stack's running tops), comes next anyway.
+        var next = -1
+        while true {
+            let i: Int
+            if next >= 0 {
+                i = next
+                next = -1
+            } else if count > 0 {
+                i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
+            } else {
+                break
+            }
             let step = steps.baseAddress! + i
             step.pointee.isQueued = false
-            evaluated += 1
+            evaluated &+= 1
             var x = rows[i].constant
             let start = Int(step.pointee.termStart)
             let end = Int(step.pointee.termEnd)
@@ -286,6 +302,15 @@ struct DefinitionProgram: Sendable {
                 changedCount += 1
             }
             let record = symbols.baseAddress! + serial
+            if count == 0 && record.pointee.definitionColumn.count == 1 {
+                let w = record.pointee.definitionColumn[0]
+                let reader = steps.baseAddress! + Int(w)
+                if !reader.pointee.isQueued {
+                    reader.pointee.isQueued = true
+                    next = Int(w)
+                }
+                continue
+            }
             for k in 0..<record.pointee.definitionColumn.count {
                 let w = record.pointee.definitionColumn[k]
                 let reader = steps.baseAddress! + Int(w)

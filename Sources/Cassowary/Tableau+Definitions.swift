@@ -242,7 +242,8 @@ extension Tableau {
         program.walkGeneration += 2
         let open = program.walkGeneration
         let done = open + 1
-        var stack: [WalkStep] = []
+        var stack = program.walkStack
+        program.walkStack = []
         for root in reshaped where roles[Int(root)] == .definition && program.walkMark[Int(root)] != done {
             stack.append(WalkStep(slot: root, ready: false))
             while let step = stack.popLast() {
@@ -273,7 +274,8 @@ extension Tableau {
             }
         }
         // Readers of a reshaped definition, reshaped or not, must stay above it.
-        var raised: [Int32] = []
+        var raised = program.raisedSlots
+        program.raisedSlots = []
         for slot in reshaped {
             program.steps[Int(slot)].isReshaped = false
             guard roles[Int(slot)] == .definition else {
@@ -296,6 +298,8 @@ extension Tableau {
         }
         reshaped.removeAll(keepingCapacity: true)
         program.reshaped = reshaped
+        program.walkStack = stack
+        program.raisedSlots = raised
         program.compactIfSparse()
     }
 

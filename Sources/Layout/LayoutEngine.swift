@@ -634,14 +634,21 @@ final class LayoutEngine {
                 }
             }
         }
+        // Siblings move together (a stack's arranged views): their superview
+        // goes into `moved` once, not once per sibling.
+        var lastParent: Unmanaged<View>?
         for entry in dirty {
             entry._withUnsafeGuaranteedRef { view in
                 // A view of the tree has its superview, alive: the tree holds it.
                 guard view !== root && view.treeStamp == stamp, let parent = view.parent else { return }
-                let frame = parent._withUnsafeGuaranteedRef { view.roundedFrame(scale: scale, in: $0) }
+                let parentOrigin = parent._withUnsafeGuaranteedRef { $0.layoutOrigin }
+                let frame = view.roundedFrame(scale: scale, parentOrigin: parentOrigin)
                 guard !frame.isSame(as: view.frameStorage) else { return }
                 view.writeLaidOutFrame(frame)
-                moved.insert(parent, depth: view.depth - 1)
+                if parent.toOpaque() != lastParent?.toOpaque() {
+                    moved.insert(parent, depth: view.depth - 1)
+                    lastParent = parent
+                }
                 moved.insert(entry, depth: view.depth)
             }
         }

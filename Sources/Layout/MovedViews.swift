@@ -59,12 +59,64 @@ struct MovedViews {
         if !isParentFirst {
             if entries.count <= 32 {
                 sortFewByDepth()
+            } else if forEachByDepth(body) {
+                return
             } else {
                 entries.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
             }
             isParentFirst = true
         }
         for entry in entries { entry.view._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// The most distinct depths ``forEachByDepth(_:)`` takes on.
+    private static let maxDepthSpread = 64
+
+    /// Calls `body` on the views depth by depth, each depth's in the order
+    /// they were added, scanning for each depth only the entries from its
+    /// first to its last, without sorting: in a round that moves many
+    /// views of one depth (a stack's arranged views), the few of other
+    /// depths (the stack, the root) come first or last, and sorting them
+    /// into place would cost more than the views' own work. Returns false,
+    /// calling nothing, when the depths spread over more than
+    /// ``maxDepthSpread`` values or the scans would cover more than four
+    /// times the entries.
+    private func forEachByDepth(_ body: (View) -> Void) -> Bool {
+        entries.withUnsafeBufferPointer { entries in
+            var low = Int.max
+            var high = Int.min
+            for entry in entries {
+                low = min(low, entry.depth)
+                high = max(high, entry.depth)
+            }
+            guard high - low < Self.maxDepthSpread else { return false }
+            let spread = high - low + 1
+            // 512 bytes on the stack: indices fit 32 bits.
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxDepthSpread) { bounds in
+                // The first and last entry of each depth: bounds[2d], bounds[2d + 1].
+                for d in 0..<spread {
+                    bounds[2 * d] = 0
+                    bounds[2 * d + 1] = -1
+                }
+                for i in entries.indices {
+                    let d = entries[i].depth - low
+                    if bounds[2 * d + 1] < 0 { bounds[2 * d] = Int32(truncatingIfNeeded: i) }
+                    bounds[2 * d + 1] = Int32(truncatingIfNeeded: i)
+                }
+                // Depths interleaved throughout would have every scan cover
+                // most entries: sorting is cheaper then.
+                var scanned = 0
+                for d in 0..<spread { scanned += Int(bounds[2 * d + 1] - bounds[2 * d]) + 1 }
+                guard scanned <= 4 * entries.count else { return false }
+                for d in 0..<spread where bounds[2 * d + 1] >= 0 {
+                    let depth = d + low
+                    for i in Int(bounds[2 * d])...Int(bounds[2 * d + 1]) where entries[i].depth == depth {
+                        entries[i].view._withUnsafeGuaranteedRef(body)
+                    }
+                }
+                return true
+            }
+        }
     }
 
     /// Sorts a few entries by depth by insertion, which keeps those of the

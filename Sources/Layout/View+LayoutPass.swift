@@ -10,21 +10,21 @@ extension View {
         return CGPoint(x: rect.minX.pixelRounded(scale: scale), y: rect.minY.pixelRounded(scale: scale))
     }
 
-    /// The view's frame in `superview`'s coordinates from its solved
-    /// variables (or its placed rectangle, see ``layoutRect``): each edge rounded to the pixel grid in root coordinates,
-    /// relative to the superview's rounded origin (``layoutOrigin``, up to
-    /// date).
+    /// The view's frame in its superview's coordinates from its solved
+    /// variables (or its placed rectangle, see ``layoutRect``): each edge
+    /// rounded to the pixel grid in root coordinates, relative to
+    /// `parent`, the superview's rounded origin (its ``layoutOrigin``, up
+    /// to date).
     ///
     /// The near edges are the view's own ``layoutOrigin``, which must be up
     /// to date (``roundedOrigin(scale:)``, as the pass's first step leaves
     /// it): only the far edges are rounded here.
     @inline(__always)
-    func roundedFrame(scale: Double, in superview: View) -> CGRect {
+    func roundedFrame(scale: Double, parentOrigin parent: CGPoint) -> CGRect {
         let rect = layoutRect
         let origin = layoutOrigin
         let right = (rect.minX + rect.width).pixelRounded(scale: scale)
         let bottom = (rect.minY + rect.height).pixelRounded(scale: scale)
-        let parent = superview.layoutOrigin
         return CGRect(
             x: origin.x - parent.x, y: origin.y - parent.y, width: right - origin.x, height: bottom - origin.y)
     }
