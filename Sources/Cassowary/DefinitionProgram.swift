@@ -265,59 +265,53 @@ struct DefinitionProgram: Sendable {
         var count = heapCount
         var changedCount = noted
         var evaluated = 0
-        // The next definition, when it bypasses the heap: the only reader
-        // of the definition just evaluated, with the heap empty (a chain,
-        // as a stack's running tops), comes next anyway.
-        var next = -1
-        while true {
-            let i: Int
-            if next >= 0 {
-                i = next
-                next = -1
-            } else if count > 0 {
-                i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
-            } else {
-                break
-            }
-            let step = steps.baseAddress! + i
-            step.pointee.isQueued = false
-            evaluated &+= 1
-            var x = rows[i].constant
-            let start = Int(step.pointee.termStart)
-            let end = Int(step.pointee.termEnd)
-            if start < end {
-                var t = terms.baseAddress! + start
-                let last = terms.baseAddress! + end
-                repeat {
-                    x += t.pointee.coefficient * values[t.pointee.symbol.serial]
-                    t += 1
-                } while t < last
-            }
-            let serial = Int(step.pointee.target)
-            if values[serial] == x { continue }
-            values[serial] = x
-            if !isChanged[serial] {
-                isChanged[serial] = true
-                changed[changedCount] = Int32(serial)
-                changedCount += 1
-            }
-            let record = symbols.baseAddress! + serial
-            if count == 0 && record.pointee.definitionColumn.count == 1 {
-                let w = record.pointee.definitionColumn[0]
-                let reader = steps.baseAddress! + Int(w)
-                if !reader.pointee.isQueued {
-                    reader.pointee.isQueued = true
-                    next = Int(w)
+        while count > 0 {
+            var i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
+            // Along a chain (a stack's running tops), the only reader of a
+            // definition that changed comes next anyway when the heap is
+            // empty: it is evaluated at once, without the heap.
+            while true {
+                let step = steps.baseAddress! + i
+                step.pointee.isQueued = false
+                evaluated &+= 1
+                var x = rows[i].constant
+                let start = Int(step.pointee.termStart)
+                let end = Int(step.pointee.termEnd)
+                if start < end {
+                    var t = terms.baseAddress! + start
+                    let last = terms.baseAddress! + end
+                    repeat {
+                        x += t.pointee.coefficient * values[t.pointee.symbol.serial]
+                        t += 1
+                    } while t < last
                 }
-                continue
-            }
-            for k in 0..<record.pointee.definitionColumn.count {
-                let w = record.pointee.definitionColumn[k]
-                let reader = steps.baseAddress! + Int(w)
-                if reader.pointee.isQueued { continue }
-                reader.pointee.isQueued = true
-                siftUp(key(w, level: reader.pointee.level), from: count, in: heap)
-                count += 1
+                let serial = Int(step.pointee.target)
+                if values[serial] == x { break }
+                values[serial] = x
+                if !isChanged[serial] {
+                    isChanged[serial] = true
+                    changed[changedCount] = Int32(serial)
+                    changedCount += 1
+                }
+                let record = symbols.baseAddress! + serial
+                let readers = record.pointee.definitionColumn.count
+                if count == 0 && readers == 1 {
+                    let w = record.pointee.definitionColumn[0]
+                    let reader = steps.baseAddress! + Int(w)
+                    if reader.pointee.isQueued { break }
+                    reader.pointee.isQueued = true
+                    i = Int(w)
+                    continue
+                }
+                for k in 0..<readers {
+                    let w = record.pointee.definitionColumn[k]
+                    let reader = steps.baseAddress! + Int(w)
+                    if reader.pointee.isQueued { continue }
+                    reader.pointee.isQueued = true
+                    siftUp(key(w, level: reader.pointee.level), from: count, in: heap)
+                    count += 1
+                }
+                break
             }
         }
         return (changedCount, evaluated)
