@@ -30,8 +30,7 @@ struct DefinitionProgram: Sendable {
     /// rest are left by rows compiled again since, until a compaction).
     var liveTerms = 0
     /// The walk that levels reshaped definitions: a mark by slot.
-    var walkMark: [UInt32] = []
-    var walkGeneration: UInt32 = 0
+    var walkMark = WalkMarks()
     /// The levelling walk's stack and its list of raised slots, empty
     /// between walks: their storage serves the next one.
     var walkStack: [WalkStep] = []
@@ -48,7 +47,7 @@ struct DefinitionProgram: Sendable {
         guard steps.count < count else { return }
         let more = max(count, 2 * steps.count, 16) - steps.count
         steps.append(contentsOf: repeatElement(DefinitionStep(), count: more))
-        walkMark.append(contentsOf: repeatElement(0, count: more))
+        walkMark.cover(steps.count)
         heap.append(contentsOf: repeatElement(0, count: more))
     }
 

@@ -67,12 +67,7 @@ struct Objective: Sendable {
             return kept
         }
         coefficients.removeSubrange(kept...)
-        if coefficients.capacity > 4 * capacity {
-            var copy: [Double] = []
-            copy.reserveCapacity(capacity)
-            copy.append(contentsOf: coefficients)
-            coefficients = copy
-        }
+        if coefficients.capacity > 4 * capacity { coefficients = coefficients.copy(reservingCapacity: capacity) }
         candidates.renumber(by: serials)
         positiveExternals.renumber(by: serials)
     }

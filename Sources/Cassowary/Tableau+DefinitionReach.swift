@@ -61,7 +61,7 @@ extension Tableau {
             guard let levelBand else { return true }
             return levelBand.contains(program.steps[Int(slot)].level)
         }
-        let below = beginWalk()
+        let below = walkState.begin(slotCount: rows.count)
         let above = below + 1
         reachDown.clearKeepingCapacity()
         reachUp.clearKeepingCapacity()

@@ -73,21 +73,6 @@ extension Tableau {
         allocate(expansion, basic: basic, role: .definition)
     }
 
-    /// Starts a walk over the rows: `walkState` covers every slot, and the
-    /// returned generation and the one after it are two marks no slot
-    /// holds yet (the states are cleared when the generations run out).
-    mutating func beginWalk() -> UInt32 {
-        if walkState.count < rows.count {
-            walkState.append(contentsOf: repeatElement(0, count: rows.count - walkState.count))
-        }
-        if walkGeneration >= UInt32.max - 2 {
-            walkGeneration = 0
-            for i in walkState.indices { walkState[i] = 0 }
-        }
-        walkGeneration += 2
-        return walkGeneration
-    }
-
     /// The canonical form of the definition in `root`, written back (unless
     /// `writeBack` is false) when it is no larger: chains that cancel
     /// (x[i+1] = x[i] + 10 + s, with x[i] pinned) stay short, while a stack's running sums stay lazy instead of
@@ -109,7 +94,7 @@ extension Tableau {
         // Depth-first post-order of the definitions reached: each after the
         // definitions it references. States by slot: `open` while its
         // references are walked, `done` once placed.
-        let open = beginWalk()
+        let open = walkState.begin(slotCount: rows.count)
         let done = open + 1
         var order: [Int32] = []
         var stack = [WalkStep(slot: root, ready: false)]
@@ -235,12 +220,7 @@ extension Tableau {
     mutating func levelReshapedDefinitions() {
         var reshaped = program.reshaped
         program.reshaped = []
-        if program.walkGeneration >= UInt32.max - 2 {
-            program.walkGeneration = 0
-            for i in program.walkMark.indices { program.walkMark[i] = 0 }
-        }
-        program.walkGeneration += 2
-        let open = program.walkGeneration
+        let open = program.walkMark.begin(slotCount: program.steps.count)
         let done = open + 1
         var stack = program.walkStack
         program.walkStack = []

@@ -106,10 +106,10 @@ extension Tableau {
         // copied to fit, with room for a quarter more.
         let capacity = max(64, newCount + newCount / 4)
         if symbols.capacity > 4 * capacity {
-            symbols = Tableau.copy(symbols, capacity: capacity)
-            recordOf = Tableau.copy(recordOf, capacity: capacity)
-            values = Tableau.copy(values, capacity: capacity)
-            isChangedExternal = Tableau.copy(isChangedExternal, capacity: capacity)
+            symbols = symbols.copy(reservingCapacity: capacity)
+            recordOf = recordOf.copy(reservingCapacity: capacity)
+            values = values.copy(reservingCapacity: capacity)
+            isChangedExternal = isChangedExternal.copy(reservingCapacity: capacity)
         }
         for k in objectives.indices { objectives[k].renumber(by: serials, capacity: capacity) }
 
@@ -149,13 +149,5 @@ extension Tableau {
             touchedSerials.append(contentsOf: Int32(0)..<Int32(newCount))
         #endif
         serialCount = newCount
-    }
-
-    /// A copy of `array` with room for `capacity` elements.
-    private static func copy<Element>(_ array: [Element], capacity: Int) -> [Element] {
-        var copy: [Element] = []
-        copy.reserveCapacity(capacity)
-        copy.append(contentsOf: array)
-        return copy
     }
 }

@@ -74,8 +74,7 @@ struct Tableau {
     /// uses), the serials it touched, and the walk's state by slot.
     var dense: [Double] = []
     var denseTouched: [Int32] = []
-    var walkState: [UInt32] = []
-    var walkGeneration: UInt32 = 0
+    var walkState = WalkMarks()
     /// The two walks that look for a cycle a new definition would close:
     /// the slots each has still to visit.
     var reachDown: [Int32] = []

@@ -212,16 +212,9 @@ open class View: LayoutItem {
     /// root is found through ``parent``, without the reference counts of
     /// weak loads.
     package var rootScaleAndSafeArea: (scale: CGFloat, safeAreaInsets: EdgeInsets) {
-        var view = Unmanaged.passUnretained(self)
-        while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
-        return view._withUnsafeGuaranteedRef { ($0.contentScaleFactor, $0.storedSafeAreaInsets) }
-    }
-
-    /// The root of the view's tree, as ``rootView``, found through ``parent``:
-    /// activating a constraint asks for its items' roots, and a weak load
-    /// of each superview costs a retain and a release.
-    var rootThroughParents: View {
-        View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
+        View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
+            ($0.contentScaleFactor, $0.storedSafeAreaInsets)
+        }
     }
 
     /// The root of `view`'s tree, found through ``parent`` without a
