@@ -51,12 +51,28 @@ struct DefinitionProgram: Sendable {
         heap.append(contentsOf: repeatElement(0, count: more))
     }
 
+    /// Room for the definitions of `slots` slots, and their terms, from
+    /// the start: a tableau's first definitions would otherwise grow these
+    /// arrays one doubling at a time.
+    mutating func reserveCapacity(slots: Int) {
+        grow(to: slots)
+        reshaped.reserveCapacity(slots)
+        terms.reserveCapacity(2 * slots)
+    }
+
     /// Compiles the definition of `target` in `slot` from `row`.
     mutating func compile(_ slot: Int32, target serial: Int, _ row: Row) {
         let i = Int(slot)
         liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
         steps[i].termStart = Int32(terms.count)
-        terms.append(contentsOf: row.storage)
+        // Cell by cell into room made once: a definition has a handful of
+        // cells, for which the generic `append(contentsOf:)` costs several
+        // times the copy.
+        let needed = terms.count + row.count
+        if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
+        row.storage.withUnsafeBufferPointer { cells in
+            for cell in cells { terms.append(cell) }
+        }
         steps[i].termEnd = Int32(terms.count)
         liveTerms += row.count
         steps[i].target = Int32(serial)

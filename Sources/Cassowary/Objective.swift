@@ -23,9 +23,13 @@ struct Objective: Sendable {
     /// itself, like kiwi, treats anything past the epsilon as a coefficient).
     private(set) var roundOff = epsilon
 
-    init(level: Int, symbolCount: Int) {
+    /// An objective of `symbolCount` symbols, with room for `capacity`
+    /// (the symbols the tableau has room for: each new symbol appends).
+    init(level: Int, symbolCount: Int, capacity: Int = 0) {
         self.level = level
-        coefficients = [Double](repeating: 0, count: symbolCount)
+        coefficients = []
+        coefficients.reserveCapacity(max(symbolCount, capacity))
+        coefficients.append(contentsOf: repeatElement(0, count: symbolCount))
     }
 
     /// The coefficient of `symbol`.

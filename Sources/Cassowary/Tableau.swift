@@ -102,10 +102,16 @@ struct Tableau {
         recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
         isChangedExternal.reserveCapacity(symbolCount)
+        externals.reserveCapacity(symbolCount / 2)
+        changedExternals.reserveCapacity(symbolCount)
         rows.reserveCapacity(slots)
         roles.reserveCapacity(slots)
         basics.reserveCapacity(slots)
         tags.reserveCapacity(slots)
+        movedCore.reserveCapacity(slots)
+        releasedBasics.reserveCapacity(slots / 2)
+        freeSlots.reserveCapacity(slots / 2)
+        program.reserveCapacity(slots: slots)
     }
 }
 
@@ -263,7 +269,7 @@ extension Tableau {
     mutating func objectiveIndex(level: Int) -> Int {
         if let found = objectives.firstIndex(where: { $0.level == level }) { return found }
         let at = objectives.firstIndex { $0.level < level } ?? objectives.count
-        objectives.insert(Objective(level: level, symbolCount: serialCount), at: at)
+        objectives.insert(Objective(level: level, symbolCount: serialCount, capacity: symbols.capacity), at: at)
         return at
     }
 }
