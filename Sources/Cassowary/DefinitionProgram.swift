@@ -60,30 +60,108 @@ struct DefinitionProgram: Sendable {
         terms.reserveCapacity(2 * slots)
     }
 
-    /// Compiles the definition of `target` in `slot` from `row`.
-    mutating func compile(_ slot: Int32, target serial: Int, _ row: Row) {
-        let i = Int(slot)
-        liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
-        steps[i].termStart = Int32(terms.count)
-        // Cell by cell into room made once: a definition has a handful of
-        // cells, for which the generic `append(contentsOf:)` costs several
-        // times the copy.
-        let needed = terms.count + row.count
-        if terms.capacity < needed { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
-        row.storage.withUnsafeBufferPointer { cells in
-            for cell in cells { terms.append(cell) }
+    /// ``Tableau/levelReshapedDefinitions()`` on the tableau's arrays: a
+    /// depth-first walk from each reshaped definition through the reshaped
+    /// definitions it reads, compiling each when it is first reached and
+    /// giving it its level once its inputs have theirs; then the readers of
+    /// each are raised above it, and it is queued.
+    ///
+    /// The program's arrays are borrowed once for the whole walk (an array
+    /// written in a loop checks its uniqueness on every write), and a
+    /// definition's cells are read from its compiled terms.
+    @inline(never) mutating func level(
+        reshaped: [Int32], rows: [Row], symbols: [SymbolRecord], roles: [RowRole], basics: [Symbol],
+        stack: inout [WalkStep], raised: inout [Int32]
+    ) {
+        let open = walkMark.begin(slotCount: steps.count)
+        let done = open + 1
+        var terms = self.terms
+        self.terms = []
+        var liveTerms = self.liveTerms
+        var queueCount = self.queueCount
+        steps.withUnsafeMutableBufferPointer { steps in
+            heap.withUnsafeMutableBufferPointer { heap in
+                walkMark.withUnsafeMarks { marks in
+                    for root in reshaped where roles[Int(root)] == .definition && marks[Int(root)] != done {
+                        stack.append(WalkStep(slot: root, ready: false))
+                        while let step = stack.popLast() {
+                            let i = Int(step.slot)
+                            if marks[i] == done { continue }
+                            let (start, end) = (Int(steps[i].termStart), Int(steps[i].termEnd))
+                            if step.ready {
+                                var level: Int32 = 0
+                                for k in start..<end {
+                                    let t = symbols[terms[k].symbol.serial].basicSlot
+                                    if t >= 0, roles[Int(t)] == .definition {
+                                        level = max(level, steps[Int(t)].level + 1)
+                                    }
+                                }
+                                steps[i].level = level
+                                marks[i] = done
+                                continue
+                            }
+                            if marks[i] == open { continue }
+                            marks[i] = open
+                            // Compiled on the way down: its terms then serve
+                            // the walk and the levelling.
+                            liveTerms -= end - start
+                            let first = terms.count
+                            rows[i].storage.withUnsafeBufferPointer { cells in
+                                let needed = first + cells.count
+                                if terms.capacity < needed {
+                                    terms.reserveCapacity(max(needed, 2 * terms.capacity))
+                                }
+                                for cell in cells { terms.append(cell) }
+                            }
+                            steps[i].termStart = Int32(first)
+                            steps[i].termEnd = Int32(terms.count)
+                            steps[i].target = Int32(basics[i].serial)
+                            liveTerms += terms.count - first
+                            stack.append(WalkStep(slot: step.slot, ready: true))
+                            for k in first..<terms.count {
+                                let t = symbols[terms[k].symbol.serial].basicSlot
+                                if t >= 0, roles[Int(t)] == .definition, steps[Int(t)].isReshaped,
+                                    marks[Int(t)] != done
+                                {
+                                    stack.append(WalkStep(slot: t, ready: false))
+                                }
+                            }
+                        }
+                    }
+                }
+                // Readers of a reshaped definition, reshaped or not, must stay above it.
+                for slot in reshaped {
+                    let i = Int(slot)
+                    steps[i].isReshaped = false
+                    guard roles[i] == .definition else {
+                        liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
+                        steps[i].termStart = 0
+                        steps[i].termEnd = 0
+                        continue
+                    }
+                    if !steps[i].isQueued {
+                        steps[i].isQueued = true
+                        heap[queueCount] = UInt64(UInt32(bitPattern: slot))
+                        queueCount += 1
+                    }
+                    raised.append(slot)
+                    while let u = raised.popLast() {
+                        let above = steps[Int(u)].level + 1
+                        let serial = basics[Int(u)].serial
+                        for k in 0..<symbols[serial].definitionColumn.count {
+                            let w = symbols[serial].definitionColumn[k]
+                            if steps[Int(w)].level < above {
+                                steps[Int(w)].level = above
+                                raised.append(w)
+                            }
+                        }
+                    }
+                }
+            }
         }
-        steps[i].termEnd = Int32(terms.count)
-        liveTerms += row.count
-        steps[i].target = Int32(serial)
-    }
-
-    /// Forgets the compiled terms of a slot that no longer holds a definition.
-    mutating func discard(_ slot: Int32) {
-        let i = Int(slot)
-        liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
-        steps[i].termStart = 0
-        steps[i].termEnd = 0
+        self.terms = terms
+        self.liveTerms = liveTerms
+        self.queueCount = queueCount
     }
 
     /// Copies the live terms to the front when the dead ones outnumber them.

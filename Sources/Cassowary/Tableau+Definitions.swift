@@ -220,62 +220,14 @@ extension Tableau {
     mutating func levelReshapedDefinitions() {
         var reshaped = program.reshaped
         program.reshaped = []
-        let open = program.walkMark.begin(slotCount: program.steps.count)
-        let done = open + 1
         var stack = program.walkStack
         program.walkStack = []
-        for root in reshaped where roles[Int(root)] == .definition && program.walkMark[Int(root)] != done {
-            stack.append(WalkStep(slot: root, ready: false))
-            while let step = stack.popLast() {
-                let i = Int(step.slot)
-                if program.walkMark[i] == done { continue }
-                if step.ready {
-                    var level: Int32 = 0
-                    for s in rows[i].symbols {
-                        let t = symbols[s.serial].basicSlot
-                        if t >= 0, roles[Int(t)] == .definition { level = max(level, program.steps[Int(t)].level + 1) }
-                    }
-                    program.steps[i].level = level
-                    program.walkMark[i] = done
-                    program.compile(step.slot, target: basics[i].serial, rows[i])
-                    continue
-                }
-                if program.walkMark[i] == open { continue }
-                program.walkMark[i] = open
-                stack.append(WalkStep(slot: step.slot, ready: true))
-                for s in rows[i].symbols {
-                    let t = symbols[s.serial].basicSlot
-                    if t >= 0, roles[Int(t)] == .definition, program.steps[Int(t)].isReshaped,
-                        program.walkMark[Int(t)] != done
-                    {
-                        stack.append(WalkStep(slot: t, ready: false))
-                    }
-                }
-            }
-        }
-        // Readers of a reshaped definition, reshaped or not, must stay above it.
         var raised = program.raisedSlots
         program.raisedSlots = []
-        for slot in reshaped {
-            program.steps[Int(slot)].isReshaped = false
-            guard roles[Int(slot)] == .definition else {
-                program.discard(slot)
-                continue
-            }
-            queueDefinition(slot)
-            raised.append(slot)
-            while let u = raised.popLast() {
-                let above = program.steps[Int(u)].level + 1
-                let column = symbols[basics[Int(u)].serial].definitionColumn
-                for k in 0..<column.count {
-                    let w = column[k]
-                    if program.steps[Int(w)].level < above {
-                        program.steps[Int(w)].level = above
-                        raised.append(w)
-                    }
-                }
-            }
-        }
+        // The arrays only read go as arguments (borrowed, not retained).
+        program.level(
+            reshaped: reshaped, rows: rows, symbols: symbols, roles: roles, basics: basics, stack: &stack,
+            raised: &raised)
         reshaped.removeAll(keepingCapacity: true)
         program.reshaped = reshaped
         program.walkStack = stack

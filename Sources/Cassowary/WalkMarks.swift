@@ -26,6 +26,13 @@ struct WalkMarks: Sendable {
         }
     }
 
+    /// Calls `body` with the marks, borrowed once for a whole walk.
+    @inline(__always) mutating func withUnsafeMarks<R>(
+        _ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R
+    ) rethrows -> R {
+        try marks.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// The mark of a slot (a slot below the count of the last walk begun).
     subscript(slot: Int) -> UInt32 {
         @inline(__always) get { marks[slot] }
