@@ -23,9 +23,13 @@ struct Objective: Sendable {
     /// itself, like kiwi, treats anything past the epsilon as a coefficient).
     private(set) var roundOff = epsilon
 
-    init(level: Int, symbolCount: Int) {
+    /// Creates the objective of `level` for `symbolCount` symbols, with
+    /// room for `capacity` in all.
+    init(level: Int, symbolCount: Int, capacity: Int = 0) {
         self.level = level
-        coefficients = [Double](repeating: 0, count: symbolCount)
+        coefficients = []
+        coefficients.reserveCapacity(Swift.max(symbolCount, capacity))
+        coefficients.append(contentsOf: repeatElement(0, count: symbolCount))
     }
 
     /// The coefficient of `symbol`.
