@@ -8,7 +8,27 @@
 /// thread at a time.
 public final class Variable: Identifiable, @unchecked Sendable {
     /// A name used in descriptions and dumps; it need not be unique.
-    public var name: String
+    public var name: String {
+        get {
+            guard let suffixStart else { return baseName }
+            let suffix = UnsafeBufferPointer(start: suffixStart, count: Int(suffixCount))
+            return baseName + String(decoding: suffix, as: UTF8.self)
+        }
+        set {
+            baseName = newValue
+            suffixStart = nil
+            suffixCount = 0
+        }
+    }
+
+    /// The name, or its start while ``suffixStart`` is set.
+    private var baseName: String
+    /// The UTF-8 of the end of the name (a static string's), joined to
+    /// ``baseName`` only when the name is read: a layout makes four
+    /// variables per view, and reads few of their names.
+    private var suffixStart: UnsafePointer<UInt8>?
+    /// The length of that end.
+    private var suffixCount: UInt8 = 0
 
     /// The value that a solver last published for this variable (0 until then).
     public internal(set) var value: Double {
@@ -39,7 +59,18 @@ public final class Variable: Identifiable, @unchecked Sendable {
     ///
     /// - Parameter name: a name for descriptions and dumps.
     public init(_ name: String = "") {
-        self.name = name
+        baseName = name
+        record = .allocate(capacity: 1)
+        record.initialize(to: VariableRecord())
+    }
+
+    /// Creates a variable named `base` followed by `suffix` (at most 255
+    /// bytes), joined when the name is first read.
+    package init(_ base: String, suffix: StaticString) {
+        precondition(suffix.hasPointerRepresentation && suffix.utf8CodeUnitCount <= Int(UInt8.max))
+        baseName = base
+        suffixStart = suffix.utf8Start
+        suffixCount = UInt8(truncatingIfNeeded: suffix.utf8CodeUnitCount)
         record = .allocate(capacity: 1)
         record.initialize(to: VariableRecord())
     }
