@@ -65,20 +65,49 @@ public final class Variable: Identifiable, @unchecked Sendable {
     }
 
     /// Creates a variable named `base` followed by `suffix` (at most 255
-    /// bytes), joined when the name is first read.
-    package init(_ base: String, suffix: StaticString) {
+    /// bytes, joined when the name is first read), whose record is the
+    /// one at `record`, initialized.
+    private init(_ base: String, suffix: StaticString, record: UnsafeMutablePointer<VariableRecord>) {
         precondition(suffix.hasPointerRepresentation && suffix.utf8CodeUnitCount <= Int(UInt8.max))
         baseName = base
         suffixStart = suffix.utf8Start
         suffixCount = UInt8(truncatingIfNeeded: suffix.utf8CodeUnitCount)
-        record = .allocate(capacity: 1)
-        record.initialize(to: VariableRecord())
+        self.record = record
+    }
+
+    /// Four variables named `base` followed by each suffix (see
+    /// ``name``), whose records share one allocation, freed with the last
+    /// of them: a layout makes four variables per view.
+    package static func four(
+        _ base: String, _ a: StaticString, _ b: StaticString, _ c: StaticString, _ d: StaticString
+    ) -> (Variable, Variable, Variable, Variable) {
+        // Slot 0 counts the variables alive; slots 1...4 are their records.
+        let block = UnsafeMutablePointer<VariableRecord>.allocate(capacity: 5)
+        var header = VariableRecord()
+        header.blockLive = 4
+        block.initialize(to: header)
+        for slot in 1...4 {
+            var record = VariableRecord()
+            record.blockSlot = Int8(slot)
+            (block + slot).initialize(to: record)
+        }
+        return (
+            Variable(base, suffix: a, record: block + 1), Variable(base, suffix: b, record: block + 2),
+            Variable(base, suffix: c, record: block + 3), Variable(base, suffix: d, record: block + 4)
+        )
     }
 
     deinit {
         record.pointee.publisher?.release()
+        let slot = Int(record.pointee.blockSlot)
         record.deinitialize(count: 1)
-        record.deallocate()
+        guard slot > 0 else { return record.deallocate() }
+        let header = record - slot
+        header.pointee.blockLive -= 1
+        if header.pointee.blockLive == 0 {
+            header.deinitialize(count: 1)
+            header.deallocate()
+        }
     }
 
     /// The variable's identity.

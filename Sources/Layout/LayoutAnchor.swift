@@ -37,10 +37,7 @@ final class ItemGeometry {
     @exclusivity(unchecked) var unretainedView: Unmanaged<View>?
 
     init(name: String) {
-        minX = Variable(name, suffix: ".minX")
-        minY = Variable(name, suffix: ".minY")
-        width = Variable(name, suffix: ".width")
-        height = Variable(name, suffix: ".height")
+        (minX, minY, width, height) = Variable.four(name, ".minX", ".minY", ".width", ".height")
     }
 
     /// Marks the four variables as `owner`'s (see `Variable.owner`), or
