@@ -36,6 +36,19 @@ public final class Solver: @unchecked Sendable {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates an empty solver with room for a system of about `variables`
+    /// variables and `constraints` constraints, for a client that knows the
+    /// size of what it is about to add: the solver's storage then grows
+    /// once, not once per doubling. Only capacity differs from ``init()``:
+    /// rounded up to a power of two, it is the capacity that doubling from
+    /// the default would reach, so that what capacity decides (when the
+    /// symbols are renumbered) is decided as it would be.
+    package init(variables: Int, constraints: Int) {
+        func roundedUp(_ n: Int) -> Int { 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount) }
+        tableau = Tableau(
+            symbolCount: roundedUp(max(64, variables + 2 * constraints)), slots: roundedUp(max(32, constraints)))
+    }
+
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it

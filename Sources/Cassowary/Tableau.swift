@@ -90,14 +90,14 @@ struct Tableau {
         var touchedSerials: [Int32] = []
     #endif
 
-    init() {
+    /// Creates an empty tableau with room for `symbolCount` symbols and
+    /// `slots` rows and constraints. The default fits a small system (a
+    /// screen of a few views: some 30 constraints, 60 symbols) from the
+    /// start: each growth of these arrays costs an allocation, a copy and a
+    /// free.
+    init(symbolCount: Int = 64, slots: Int = 32) {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
-        // Room for a small system from the start (a screen of a few views:
-        // some 30 constraints, 60 symbols): each growth of these arrays
-        // costs an allocation, a copy and a free.
-        let symbolCount = 64
-        let slots = 32
         symbols.reserveCapacity(symbolCount)
         recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)

@@ -8,7 +8,27 @@
 /// thread at a time.
 public final class Variable: Identifiable, @unchecked Sendable {
     /// A name used in descriptions and dumps; it need not be unique.
-    public var name: String
+    public var name: String {
+        get {
+            guard let suffixStart else { return baseName }
+            let suffix = UnsafeBufferPointer(start: suffixStart, count: Int(suffixCount))
+            return baseName + String(decoding: suffix, as: UTF8.self)
+        }
+        set {
+            baseName = newValue
+            suffixStart = nil
+            suffixCount = 0
+        }
+    }
+
+    /// The name, or its start while ``suffixStart`` is set.
+    private var baseName: String
+    /// The UTF-8 of the end of the name (a static string's), joined to
+    /// ``baseName`` only when the name is read: a layout makes four
+    /// variables per view, and reads few of their names.
+    private var suffixStart: UnsafePointer<UInt8>?
+    /// The length of that end.
+    private var suffixCount: UInt8 = 0
 
     /// The value that a solver last published for this variable (0 until then).
     public internal(set) var value: Double {
@@ -39,15 +59,55 @@ public final class Variable: Identifiable, @unchecked Sendable {
     ///
     /// - Parameter name: a name for descriptions and dumps.
     public init(_ name: String = "") {
-        self.name = name
+        baseName = name
         record = .allocate(capacity: 1)
         record.initialize(to: VariableRecord())
     }
 
+    /// Creates a variable named `base` followed by `suffix` (at most 255
+    /// bytes, joined when the name is first read), whose record is the
+    /// one at `record`, initialized.
+    private init(_ base: String, suffix: StaticString, record: UnsafeMutablePointer<VariableRecord>) {
+        precondition(suffix.hasPointerRepresentation && suffix.utf8CodeUnitCount <= Int(UInt8.max))
+        baseName = base
+        suffixStart = suffix.utf8Start
+        suffixCount = UInt8(truncatingIfNeeded: suffix.utf8CodeUnitCount)
+        self.record = record
+    }
+
+    /// Four variables named `base` followed by each suffix (see
+    /// ``name``), whose records share one allocation, freed with the last
+    /// of them: a layout makes four variables per view.
+    package static func four(
+        _ base: String, _ a: StaticString, _ b: StaticString, _ c: StaticString, _ d: StaticString
+    ) -> (Variable, Variable, Variable, Variable) {
+        // Slot 0 counts the variables alive; slots 1...4 are their records.
+        let block = UnsafeMutablePointer<VariableRecord>.allocate(capacity: 5)
+        var header = VariableRecord()
+        header.blockLive = 4
+        block.initialize(to: header)
+        for slot in 1...4 {
+            var record = VariableRecord()
+            record.blockSlot = Int8(slot)
+            (block + slot).initialize(to: record)
+        }
+        return (
+            Variable(base, suffix: a, record: block + 1), Variable(base, suffix: b, record: block + 2),
+            Variable(base, suffix: c, record: block + 3), Variable(base, suffix: d, record: block + 4)
+        )
+    }
+
     deinit {
         record.pointee.publisher?.release()
+        let slot = Int(record.pointee.blockSlot)
         record.deinitialize(count: 1)
-        record.deallocate()
+        guard slot > 0 else { return record.deallocate() }
+        let header = record - slot
+        header.pointee.blockLive -= 1
+        if header.pointee.blockLive == 0 {
+            header.deinitialize(count: 1)
+            header.deallocate()
+        }
     }
 
     /// The variable's identity.

@@ -15,6 +15,11 @@ struct VariableRecord {
     var registrar: ObjectIdentifier?
     /// The serial of the variable's symbol in `registrar`.
     var symbolSerial: Int32 = -1
+    /// The record's position in a block it shares with other variables'
+    /// (see ``Variable/four(_:_:_:_:_:)``), or 0 for a record of its own.
+    var blockSlot: Int8 = 0
+    /// In the first record of such a block: how many of its variables are alive.
+    var blockLive: Int8 = 0
     /// The object the variable belongs to (``Variable/owner``), not retained.
     @usableFromInline var owner: Unmanaged<AnyObject>?
 }

@@ -37,25 +37,7 @@ final class ItemGeometry {
     @exclusivity(unchecked) var unretainedView: Unmanaged<View>?
 
     init(name: String) {
-        var name = name
-        (minX, minY, width, height) = name.withUTF8 { base in
-            (
-                Variable(Self.name(base, ".minX")), Variable(Self.name(base, ".minY")),
-                Variable(Self.name(base, ".width")), Variable(Self.name(base, ".height"))
-            )
-        }
-    }
-
-    /// `base` followed by `suffix`, written in one step: every view makes
-    /// four names, and `+` (or interpolation) goes through the general
-    /// appending path.
-    private static func name(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> String {
-        String(unsafeUninitializedCapacity: base.count + suffix.utf8CodeUnitCount) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
-            if let head = base.baseAddress { start.initialize(from: head, count: base.count) }
-            (start + base.count).initialize(from: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-            return base.count + suffix.utf8CodeUnitCount
-        }
+        (minX, minY, width, height) = Variable.four(name, ".minX", ".minY", ".width", ".height")
     }
 
     /// Marks the four variables as `owner`'s (see `Variable.owner`), or

@@ -4,7 +4,7 @@ import Foundation
 /// The solver of one view tree, held by its root view: the constraints
 /// active in the tree, those left out for conflicts, and the diagnostics.
 final class LayoutEngine {
-    let solver = Solver()
+    let solver: Solver
     unowned let root: View
     /// The active constraints, in no particular order: each knows its slot
     /// here (`activeSlot`) and its activation order (`activationOrder`).
@@ -70,8 +70,13 @@ final class LayoutEngine {
     /// strength: the enforced set is the same while it is.
     @exclusivity(unchecked) var generation = 0
 
-    init(root: View) {
+    /// Creates the engine of `root`'s tree of `viewCount` views, with room
+    /// in the solver for the constraints such a tree usually has.
+    init(root: View, viewCount: Int = 1) {
         self.root = root
+        // A view brings four variables and, laid out by constraints, some
+        // five constraints (its intrinsic size, its place in a container).
+        solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
         pinRoot()
     }
 

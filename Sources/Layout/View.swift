@@ -172,14 +172,18 @@ open class View: LayoutItem {
     /// Brings the view's subtree into the tree of `root`, with the view at
     /// `depth`: the tree stamps and depths follow, and the layout marks are
     /// cleared, as the new tree's engine counts its passes from its own start.
-    func joinTree(root: View, depth: Int) {
+    /// Returns the number of views of the subtree.
+    @discardableResult
+    func joinTree(root: View, depth: Int) -> Int {
         movedMark = 0
         dirtyMark = 0
         laidOutMark = 0
         self.depth = depth
         treeStamp = ObjectIdentifier(root)
         if depth == 0 { layoutOrigin = .zero }
-        for view in subviews { view.joinTree(root: root, depth: depth + 1) }
+        var count = 1
+        for view in subviews { count += view.joinTree(root: root, depth: depth + 1) }
+        return count
     }
 
     /// Whether the view is hidden. Hidden views keep their constraints; a
@@ -341,8 +345,8 @@ open class View: LayoutItem {
         let root = rootView
         if let engine = root.engineStorage { return engine }
         // A new root (it may have been a subview of a tree that is gone) stamps its subtree.
-        root.joinTree(root: root, depth: 0)
-        let engine = LayoutEngine(root: root)
+        let viewCount = root.joinTree(root: root, depth: 0)
+        let engine = LayoutEngine(root: root, viewCount: viewCount)
         root.engineStorage = engine
         root.performWorkAwaitingEngine()
         return engine
