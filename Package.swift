@@ -50,6 +50,13 @@ let package = Package(
         // Counts a thread's allocations, for the tests that prove a path
         // allocates nothing (not a product).
         .target(name: "MallocCounter", path: "Tests/MallocCounter"),
+        // Proves the scroll tick allocation-free in an optimised build without
+        // building the tests (not a product); TickAllocationTests checks the same.
+        .executableTarget(
+            name: "tick-allocations",
+            dependencies: ["CollapsingBar", "TestSupport", "MallocCounter"],
+            path: "Tests/tick-allocations"
+        ),
         .target(name: "BlackHole", path: "Benchmarks/BlackHole"),
         .executableTarget(
             name: "layout-bench",

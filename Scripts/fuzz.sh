@@ -2,10 +2,11 @@
 # Builds the libFuzzer targets under Fuzz/ with swiftc (not `swift build`, so
 # the package's own build is left alone) and runs each for a bounded time.
 #
-# Usage: Scripts/fuzz.sh [--time SECONDS] [--build-only] [TARGET ...]
+# Usage: Scripts/fuzz.sh [--time SECONDS] [--build-only | --no-build] [TARGET ...]
 #   TARGET     one of the targets below (default: all of them)
 #   --time     how long each target runs (default: 60 s)
 #   --build-only  build the targets, do not run them
+#   --no-build    run the targets as an earlier --build-only left them
 #
 # A target is compiled with -sanitize=fuzzer,address against the sources of
 # the modules it needs, each module compiled once into .build/fuzz/modules;
@@ -25,11 +26,13 @@ cd "$root"
 
 seconds=60
 build_only=false
+no_build=false
 requested=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --time) seconds=$2; shift 2 ;;
         --build-only) build_only=true; shift ;;
+        --no-build) no_build=true; shift ;;
         -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; exit 64 ;;
         *) requested+=("$1"); shift ;;
@@ -109,7 +112,14 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 
 status=0
 for target in "${requested[@]}"; do
-    "build_$target"
+    if $no_build; then
+        if [[ ! -x "$out/$target" ]]; then
+            echo "fuzz.sh: $out/$target is not built (run with --build-only first)" >&2
+            exit 1
+        fi
+    else
+        "build_$target"
+    fi
     $build_only && continue
     corpus="$out/corpus/$target"
     artifacts="$out/artifacts/$target"

@@ -1,5 +1,6 @@
 import Foundation
 import MallocCounter
+import TestSupport
 import Testing
 
 @testable import CollapsingBar
@@ -15,7 +16,9 @@ import Testing
 /// allocates on every tick by design (the solver's invariant checks, and no
 /// stack promotion at `-Onone`), so there the tick is not counted and the
 /// proof is `swift test -c release -Xswiftc -enable-testing --filter
-/// TickAllocationTests` (`-enable-testing` for the tests' `@testable` imports).
+/// TickAllocationTests` (`-enable-testing` for the tests' `@testable` imports),
+/// or, without building the tests, the `tick-allocations` executable, which
+/// runs the same ``BarTickSweep`` and is what CI runs.
 ///
 /// Serialized: the counter is one per process, and a test that starts it
 /// while another counts would reset and take over the other's count.
@@ -63,25 +66,12 @@ import Testing
             "a debug build allocates by design; run `swift test -c release -Xswiftc -enable-testing`"))
     func barTickAllocatesNothing() {
         let scene = BarScene()
-        let scrollView = scene.scrollView
+        let sweep = BarTickSweep(scene.fixture)
         let screen = scene.screen
-        let panels = scene.panels
-        let inset = scrollView.contentInset.top
-        // The sweep of layout-bench's `bar.tick`: −100 to 400 and back in
-        // steps of 0.75 points, through the expanded, collapsing and
-        // collapsed bar. One period first, so that every buffer has grown.
-        let up = stride(from: -100.0, to: 400.0, by: 0.75).map { CGFloat($0) - inset }
-        let offsets = up + up.reversed()
         var checksum: CGFloat = 0
-        func tick(_ k: Int) {
-            scrollView.contentOffset.y = offsets[k % offsets.count]
-            screen.layoutIfNeeded()
-            for panel in panels {
-                let frame = panel.frame
-                checksum += frame.minY + frame.height
-            }
-        }
-        for k in 0..<offsets.count { tick(k) }
+        func tick(_ k: Int) { checksum += sweep.tick(k) }
+        // One period first, so that every buffer has grown.
+        for k in 0..<sweep.offsets.count { tick(k) }
         let passes = screen.engine.passCount
         guard let count = Self.allocations({ for k in 0..<10_000 { tick(k) } }) else {
             return Self.reportUnavailable()
