@@ -139,11 +139,7 @@ struct DefinitionProgram: Sendable {
                         steps[i].termEnd = 0
                         continue
                     }
-                    if !steps[i].isQueued {
-                        steps[i].isQueued = true
-                        heap[queueCount] = UInt64(UInt32(bitPattern: slot))
-                        queueCount += 1
-                    }
+                    Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
                     raised.append(slot)
                     while let u = raised.popLast() {
                         let above = steps[Int(u)].level + 1
@@ -230,10 +226,23 @@ struct DefinitionProgram: Sendable {
 
     /// Queues the definition in `slot` for the next evaluation.
     @inline(__always) mutating func enqueue(_ slot: Int32) {
+        steps.withUnsafeMutableBufferPointer { steps in
+            heap.withUnsafeMutableBufferPointer { heap in
+                Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
+            }
+        }
+    }
+
+    /// Queues the definition in `slot` in `heap[0..<count]` (in the order
+    /// queued), once: the one rule for queueing, on borrowed arrays.
+    @inline(__always) static func enqueue(
+        _ slot: Int32, steps: UnsafeMutableBufferPointer<DefinitionStep>, heap: UnsafeMutableBufferPointer<UInt64>,
+        count: inout Int
+    ) {
         if steps[Int(slot)].isQueued { return }
         steps[Int(slot)].isQueued = true
-        heap[queueCount] = UInt64(UInt32(bitPattern: slot))
-        queueCount += 1
+        heap[count] = UInt64(UInt32(bitPattern: slot))
+        count += 1
     }
 
     /// The heap key of `slot` at `level`: ordered by level, then slot.
@@ -301,11 +310,7 @@ struct DefinitionProgram: Sendable {
                 changedCount += 1
             }
             for k in 0..<symbols[serial].definitionColumn.count {
-                let w = symbols[serial].definitionColumn[k]
-                if steps[Int(w)].isQueued { continue }
-                steps[Int(w)].isQueued = true
-                heap[queueCount] = UInt64(UInt32(bitPattern: w))
-                queueCount += 1
+                enqueue(symbols[serial].definitionColumn[k], steps: steps, heap: heap, count: &queueCount)
             }
         }
         for k in movedCore.indices {

@@ -72,7 +72,7 @@ final class LayoutEngine {
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.
-    init(root: View, viewCount: Int = 1) {
+    init(root: View, viewCount: Int) {
         self.root = root
         // A view brings four variables and, laid out by constraints, some
         // five constraints (its intrinsic size, its place in a container).
