@@ -240,6 +240,14 @@ public final class LayoutConstraint {
     /// sizes its view on an axis its superview suspends (a container's hidden
     /// subview); it comes back when the axis is no longer suspended.
     @exclusivity(unchecked) var isSuspended = false
+    /// Whether the constraint is active but waits, out of the solver, for
+    /// its engine's first use (see `LayoutEngine.defersEnforcement`).
+    var isAwaitingEnforcement = false
+
+    /// Whether the constraint waits for its engine's first use and would
+    /// then be enforced (not suspended): what a measure of a tree being
+    /// built takes.
+    var awaitsEnforcementUnsuspended: Bool { isAwaitingEnforcement && !wantsSuspension }
 
     convenience init(
         first: (LayoutItem, Attribute), relation: Relation, second: (LayoutItem, Attribute)?,
@@ -269,7 +277,14 @@ public final class LayoutConstraint {
 
     /// Whether the constraint is active but left out of the layout because it
     /// conflicted with required constraints.
-    public var isBroken: Bool { engine != nil && solverConstraint == nil && !isSuspended }
+    ///
+    /// Asking makes the constraints waiting in a tree being built reach the
+    /// solver first, as any query of the tree's constraints does.
+    public var isBroken: Bool {
+        guard let engine else { return false }
+        engine.enforceAwaitingConstraints()
+        return solverConstraint == nil && !isSuspended && !isAwaitingEnforcement
+    }
 
     /// Whether the constraint sizes only its view (a width or height against a
     /// constant) on an axis its superview suspends (`View.isSizeSuspended(on:)`,
@@ -378,6 +393,15 @@ public final class LayoutConstraint {
         if storedPriority.isRequired { return .required }
         let level = max(1, Int((Double(storedPriority.rawValue) * 1000).rounded()))
         return Strength(level: level, weight: weight)
+    }
+
+    /// Whether `other` relates the same attributes of the same items in
+    /// the same way, with the same multiplier, constant and priority.
+    func holdsSameLine(as other: LayoutConstraint) -> Bool {
+        first.itemGeometry === other.first.itemGeometry && first.attribute == other.first.attribute
+            && second?.itemGeometry === other.second?.itemGeometry && second?.attribute == other.second?.attribute
+            && relation == other.relation && multiplier == other.multiplier && constant == other.constant
+            && storedPriority == other.storedPriority
     }
 
     /// The views the constraint relates.

@@ -60,7 +60,9 @@ extension LayoutEngine {
         of view: View, targetSize: CGSize, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
         replacedConstants: [ObjectIdentifier: CGFloat] = [:]
     ) -> CGSize {
-        updatePendingConstraints()
+        // A tree being built stays so: the measure takes its waiting
+        // constraints as they are, and the tree's solver is not needed.
+        updatePendingConstraints(enforcing: false)
         let memos = fittingMemos
         if memos.generation != generation || memos.byView.count >= FittingMemos.capacity {
             memos.generation = generation

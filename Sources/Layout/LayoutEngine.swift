@@ -4,8 +4,38 @@ import Foundation
 /// The solver of one view tree, held by its root view: the constraints
 /// active in the tree, those left out for conflicts, and the diagnostics.
 final class LayoutEngine {
-    let solver: Solver
+    /// The tree's solver, made at the engine's first use (see
+    /// ``defersEnforcement``) with room for the tree it has then.
+    private(set) lazy var solver: Solver = {
+        let viewCount = root.subtreeViewCount
+        // A view brings four variables and, laid out by constraints, some
+        // five constraints (its intrinsic size, its place in a container).
+        return Solver(variables: 4 * viewCount, constraints: max(5 * viewCount, awaitingCount))
+    }()
     unowned let root: View
+    /// Whether constraints activated in the tree wait, out of the solver,
+    /// for the engine's first use: a layout pass, a measure, a query of the
+    /// tree's constraints, or a size given to the root. A tree whose root
+    /// has no size is being built — a cell, or a container built on its own
+    /// before it joins another tree — and UIKit too makes such a tree's
+    /// engine only when it is first laid out or measured: its constraints
+    /// so cost no solver work that joining another tree would throw away,
+    /// and a conflict among them is reported at the first use. From then
+    /// on (and from the start in a tree whose root has a size, a screen),
+    /// each activation reaches the solver at once.
+    private(set) var defersEnforcement: Bool
+    /// The constraints waiting for the first use, in activation order (an
+    /// entry whose constraint is no longer waiting is skipped).
+    private var awaitingEnforcement: [LayoutConstraint] = []
+    /// How many constraints of ``awaitingEnforcement`` are waiting.
+    private var awaitingCount = 0
+    /// How many constraints this engine, and the engines of the trees it
+    /// absorbed, added to their solvers (for tests: a tree built in parts
+    /// adds each constraint once).
+    private(set) var solverAdditionCount = 0
+    /// The entries of the list of waiting constraints (for tests: it stays
+    /// bounded however often constraints come and go before the first use).
+    var awaitingEntryCount: Int { awaitingEnforcement.count }
     /// The active constraints, in no particular order: each knows its slot
     /// here (`activeSlot`) and its activation order (`activationOrder`).
     @exclusivity(unchecked) private var active: [LayoutConstraint] = []
@@ -72,11 +102,9 @@ final class LayoutEngine {
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.
-    init(root: View, viewCount: Int) {
+    init(root: View) {
         self.root = root
-        // A view brings four variables and, laid out by constraints, some
-        // five constraints (its intrinsic size, its place in a container).
-        solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
+        defersEnforcement = root.frameStorage.size == .zero
         pinRoot()
     }
 
@@ -124,6 +152,8 @@ final class LayoutEngine {
             0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom,
         ]
         for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
+        // A root given a size is on screen: the tree is built.
+        if sized { enforceAwaitingConstraints() }
     }
 
     // MARK: Deferred constraint updates
@@ -136,8 +166,10 @@ final class LayoutEngine {
     }
 
     /// Calls ``View/updateConstraints()`` on the views waiting for it (and
-    /// on those that ask again meanwhile).
-    func updatePendingConstraints() {
+    /// on those that ask again meanwhile), then, unless `enforcing` is
+    /// false (a measure, which can take the waiting constraints as they
+    /// are), ends the deferral of a tree being built.
+    func updatePendingConstraints(enforcing: Bool = true) {
         while !pendingConstraintUpdates.isEmpty {
             let views = pendingConstraintUpdates
             pendingConstraintUpdates.removeAll()
@@ -148,6 +180,80 @@ final class LayoutEngine {
             unreferencedViews.removeAll()
             for view in views { view.placeByFrameIfUnreferenced() }
         }
+        if enforcing && defersEnforcement { enforceAwaitingConstraints() }
+    }
+
+    /// Ends the deferral (see ``defersEnforcement``): enforces the waiting
+    /// constraints, each left out and reported if it conflicts, as if
+    /// activated now in activation order.
+    ///
+    /// The required constraints go in first (the root's pins before the
+    /// others), then the optional ones, each in activation order. Only required constraints can
+    /// conflict, so the same ones are left out as in activation order; and
+    /// the solver then finds a variable of the layout to solve each
+    /// required equality for, where the optional constraints' errors would
+    /// otherwise have taken them all (an equality that no variable can
+    /// take costs a phase of the simplex of its own).
+    func enforceAwaitingConstraints() {
+        guard defersEnforcement else { return }
+        defersEnforcement = false
+        var waiting = awaitingEnforcement
+        awaitingEnforcement = []
+        awaitingCount = 0
+        if !zip(waiting, waiting.dropFirst()).allSatisfy({ $0.activationOrder < $1.activationOrder }) {
+            waiting.sort { $0.activationOrder < $1.activationOrder }
+        }
+        for pass in EnforcementPass.allCases {
+            for c in waiting where c.isAwaitingEnforcement && c.engine === self && pass.takes(c) {
+                c.isAwaitingEnforcement = false
+                enforce(c)
+            }
+        }
+    }
+
+    /// The order in which ``enforceAwaitingConstraints()`` enforces the
+    /// waiting constraints, each pass in activation order.
+    private enum EnforcementPass: CaseIterable {
+        /// The root's pins: the root's size and safe area hold first, as in
+        /// a tree whose root had its size from the start.
+        case pins
+        /// The other required constraints.
+        case required
+        /// The optional constraints.
+        case optional
+
+        func takes(_ c: LayoutConstraint) -> Bool {
+            switch self {
+            case .pins: return c.isInternal
+            case .required: return !c.isInternal && c.priority.isRequired
+            case .optional: return !c.isInternal && !c.priority.isRequired
+            }
+        }
+    }
+
+    /// Holds a constraint out of the solver until the engine's first use.
+    private func holdUntilFirstUse(_ c: LayoutConstraint) {
+        if !c.isAwaitingEnforcement {
+            c.isAwaitingEnforcement = true
+            awaitingCount += 1
+            // A measure takes the waiting constraints: its memos follow them.
+            generation &+= 1
+        }
+        // Entries of constraints deactivated since are dropped when they
+        // outnumber the rest: activating and deactivating in a loop before
+        // the first use keeps the list bounded.
+        if awaitingEnforcement.count >= 2 * awaitingCount + 16 {
+            awaitingEnforcement.removeAll { !$0.isAwaitingEnforcement || $0.engine !== self }
+        }
+        awaitingEnforcement.append(c)
+    }
+
+    /// Stops a constraint waiting for the engine's first use.
+    private func stopAwaiting(_ c: LayoutConstraint) {
+        guard c.isAwaitingEnforcement else { return }
+        c.isAwaitingEnforcement = false
+        awaitingCount -= 1
+        generation &+= 1
     }
 
     // MARK: Activation
@@ -174,7 +280,11 @@ final class LayoutEngine {
                 view.ownSizeConstraints.append(c)
             }
         }
-        enforce(c)
+        if defersEnforcement {
+            holdUntilFirstUse(c)
+        } else {
+            enforce(c)
+        }
         needsLayout = true
     }
 
@@ -192,6 +302,7 @@ final class LayoutEngine {
             return true
         }
         let constraint = c.solverConstraintToEnforce()
+        solverAdditionCount += 1
         do {
             if report {
                 try solver.add(constraint)
@@ -262,6 +373,7 @@ final class LayoutEngine {
     func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
         // Nothing said about the constraint is in force once it is inactive.
         if !diagnostics.isEmpty { diagnostics.removeAll { $0.constraint === c } }
+        stopAwaiting(c)
         if !withdraw(c), let constraint = c.solverConstraint {
             stranded.append((constraint, c))
             // Still in the solver: it cannot go in again.
@@ -377,7 +489,7 @@ final class LayoutEngine {
         let own = view.ownSizeConstraints
         guard own.contains(where: { $0.wantsSuspension != $0.isSuspended }) else { return retryBroken() }
         let affected = own.sorted { $0.activationOrder < $1.activationOrder }
-        for c in affected where c.wantsSuspension != c.isSuspended {
+        for c in affected where c.wantsSuspension != c.isSuspended && !c.isAwaitingEnforcement {
             needsLayout = true
             if c.isSuspended {
                 enforce(c)
@@ -404,6 +516,7 @@ final class LayoutEngine {
     /// Takes over the constraints of a root that has just become a subview of
     /// this engine's tree.
     func absorb(_ other: LayoutEngine) {
+        solverAdditionCount += other.solverAdditionCount
         let all = other.constraints
         let moving = all.filter { !$0.isInternal }
         // The old root's own pins go away with its engine: they no longer
@@ -411,7 +524,10 @@ final class LayoutEngine {
         for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
         // The index and the views' own size constraints live on the views,
         // which now belong to this tree: the old engine's entries go.
-        for c in all { other.forget(c) }
+        for c in all {
+            other.stopAwaiting(c)
+            other.forget(c)
+        }
         // Out of the old engine's list, its pins would keep a pointer to it
         // after it goes.
         for c in all where c.isInternal { c.engine = nil }

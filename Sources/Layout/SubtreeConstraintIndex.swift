@@ -71,8 +71,9 @@ struct SubtreeConstraintIndex {
 
     /// The constraints filed under the views of `view`'s subtree (`view`
     /// included) that the fitting measure of `view` takes, in activation
-    /// order: those enforced (not broken, not suspended), except a root's
-    /// own pins and the size of a frame the code set on `view`.
+    /// order: those enforced (not broken, not suspended) or waiting to be
+    /// (in a tree being built), except a root's own pins and the size of a
+    /// frame the code set on `view`.
     ///
     /// - Complexity: O(views of the subtree + c log c) for its c constraints.
     func measuredEntries(inSubtreeOf view: View) -> [Entry] {
@@ -86,7 +87,7 @@ struct SubtreeConstraintIndex {
         result.reserveCapacity(count)
         let measured = view.geometry
         func collect(_ v: View) {
-            for c in v.filedConstraints where c.solverConstraint != nil {
+            for c in v.filedConstraints where c.solverConstraint != nil || c.awaitsEnforcementUnsuspended {
                 if c.second == nil {
                     // A root's own pin, or the size of a frame the code set on `view`.
                     if c.isInternal || (c.isAutoresizingMask && c.first.geometry === measured) { continue }

@@ -100,9 +100,14 @@ extension View {
     /// superview's margin line — and pulled out to the first of them by an
     /// equality at ``LayoutMargins/edgePriority``: the guide's edge lands on
     /// the innermost of those lines.
+    ///
+    /// A constraint that is the same as before (the same lines, the same
+    /// constant and priority) stays active: a view joining another tree
+    /// replaces only its constraints to the old tree's safe area and the
+    /// old superview's margins.
     func rebuildMarginConstraints() {
         guard let guide = margins.guide else { return }
-        LayoutConstraint.deactivate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
+        let previous = margins.marginConstraints.map(\.constraint) + margins.otherConstraints
         margins.marginConstraints = []
         margins.otherConstraints = []
         let superGuide = margins.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
@@ -132,6 +137,15 @@ extension View {
             if let safeGuide { margins.marginConstraints.append((make(inward, safeGuide, k), edge)) }
             if let superGuide { margins.otherConstraints.append(make(inward, superGuide, 0)) }
         }
+        var kept = Set<ObjectIdentifier>()
+        func keepingPrevious(_ c: LayoutConstraint) -> LayoutConstraint {
+            guard let same = previous.first(where: { $0.isActive && $0.holdsSameLine(as: c) }) else { return c }
+            kept.insert(ObjectIdentifier(same))
+            return same
+        }
+        margins.marginConstraints = margins.marginConstraints.map { (keepingPrevious($0.constraint), $0.edge) }
+        margins.otherConstraints = margins.otherConstraints.map(keepingPrevious)
+        LayoutConstraint.deactivate(previous.filter { !kept.contains(ObjectIdentifier($0)) })
         LayoutConstraint.activate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
     }
 
