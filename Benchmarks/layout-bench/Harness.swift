@@ -252,7 +252,7 @@ enum LayoutBench {
     /// Every workload, in the order they run.
     static var workloads: [Workload] {
         SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
-            + CollectionWorkloads.all
+            + CollectionWorkloads.all + StackCardWorkloads.all
     }
 
     /// The usage line.
