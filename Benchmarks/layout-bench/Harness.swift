@@ -193,6 +193,12 @@ struct Options: Equatable {
     /// Print what a view, a constraint and an active constraint cost in heap
     /// bytes instead of timing (see `MemoryReport`).
     var reportMemory = false
+    /// Replay the solver streams in these files, one figure each
+    /// (`replay.<stem>`, see `StreamWorkloads`), instead of the workloads.
+    var replayPaths: [String] = []
+    /// Write the solver stream of this recordable workload to standard
+    /// output instead of timing (see `StreamWorkloads.recordable`).
+    var recordName: String?
 
     /// The result of reading the command line.
     enum Parsed: Equatable {
@@ -217,6 +223,12 @@ struct Options: Equatable {
                 options.reportMemory = true
             } else if argument == "--instructions" {
                 options.countInstructions = true
+            } else if argument == "--replay" {
+                guard let path = rest.next() else { return .usageError("--replay needs a file") }
+                options.replayPaths.append(path)
+            } else if argument == "--record" {
+                guard let name = rest.next() else { return .usageError("--record needs a workload's name") }
+                options.recordName = name
             } else if argument == "--param" {
                 guard let value = rest.next() else { return .usageError("--param needs a value") }
                 guard let parameter = Int(value) else { return .usageError("--param: '\(value)' is not an integer") }
@@ -256,7 +268,11 @@ enum LayoutBench {
     }
 
     /// The usage line.
-    static let usage = "usage: layout-bench [--quick] [--param N] [--instructions] [--memory] [PREFIX ...]"
+    static let usage = """
+        usage: layout-bench [--quick] [--param N] [--instructions] [--memory] [PREFIX ...]
+               layout-bench [--quick] [--instructions] --replay FILE ...
+               layout-bench --record NAME
+        """
 
     /// The `--help` text.
     static var help: String {
@@ -289,6 +305,13 @@ enum LayoutBench {
                                   --toggle-collect='*measuredRegion*' \\
                                   layout-bench --instructions --param 7 stack.edit
                               and divide the instructions collected by k.
+              --replay FILE   replay the solver stream in FILE (repeatable) instead of
+                              the workloads: figure replay.<FILE's name without .txt>,
+                              param = its number of calls, per stream; with
+                              --instructions, count it as above (--param is ignored)
+              --record NAME   write the solver stream of workload NAME to standard
+                              output, in the protocol of Tests/Differential/README.md
+                              (NAME: \(StreamWorkloads.recordable.map(\.name).joined(separator: ", ")))
               --memory        print the heap bytes of a view, a constraint, an active
                               constraint (with its solver row) and an arranged view of
                               a 1000-view stack, one `memory=<what> bytes=<n>` line each
@@ -319,8 +342,21 @@ enum LayoutBench {
             MemoryReport.run()
             return 0
         }
-        let selected = workloads.filter { workload in
+        if let name = options.recordName {
+            if StreamWorkloads.record(name) { return 0 }
+            printError("Error: no recordable workload '\(name)'\n\(usage)\nSee 'layout-bench --help'.")
+            return 64
+        }
+        var selected = workloads.filter { workload in
             options.wants(workload.name) && workload.parameters.contains { options.wants(parameter: $0.value) }
+        }
+        if !options.replayPaths.isEmpty {
+            do {
+                selected = try options.replayPaths.map(StreamWorkloads.replay(path:))
+            } catch {
+                printError("layout-bench: \(error)")
+                return 1
+            }
         }
         if selected.isEmpty {
             let prefixes = options.prefixes.map { "'\($0)'" }.joined(separator: ", ")
@@ -337,7 +373,8 @@ enum LayoutBench {
                 : "layout-bench: \(options.quick ? "quick run" : "full run"), times in µs per operation")
         do {
             for workload in selected {
-                for (value, normalRuns) in workload.parameters where options.wants(parameter: value) {
+                let replaying = !options.replayPaths.isEmpty
+                for (value, normalRuns) in workload.parameters where replaying || options.wants(parameter: value) {
                     let runs = options.runs(normalRuns)
                     printError("  \(workload.name) param=\(value): \(runs) samples ...")
                     let measurement = try workload.measure(value, runs)
