@@ -264,7 +264,7 @@ enum LayoutBench {
     /// Every workload, in the order they run.
     static var workloads: [Workload] {
         SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
-            + CollectionWorkloads.all + StackCardWorkloads.all
+            + CollectionWorkloads.all + CellWorkloads.all + StackCardWorkloads.all
     }
 
     /// The usage line.
