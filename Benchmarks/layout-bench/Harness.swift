@@ -242,9 +242,11 @@ struct Options: Equatable {
         return .run(options)
     }
 
-    /// Whether the figure of this name is wanted.
-    func wants(_ name: String) -> Bool {
-        prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
+    /// Whether the figure of this name is wanted, among figures of the given
+    /// names: a prefix that is a figure's whole name selects that figure
+    /// alone (`stack.views.build`, not `stack.views.build2d` too).
+    func wants(_ name: String, among names: Set<String> = []) -> Bool {
+        prefixes.isEmpty || prefixes.contains { names.contains($0) ? name == $0 : name.hasPrefix($0) }
     }
 
     /// Whether the parameter is wanted.
@@ -317,7 +319,8 @@ enum LayoutBench {
                               a 1000-view stack, one `memory=<what> bytes=<n>` line each
               -h, --help      show this help
               PREFIX          run only the figures whose names start with one of the
-                              prefixes (all of them without)
+                              prefixes (all of them without); a figure's whole name
+                              selects that figure alone
 
             Figures:
             \(names.joined(separator: "\n"))
@@ -347,8 +350,10 @@ enum LayoutBench {
             printError("Error: no recordable workload '\(name)'\n\(usage)\nSee 'layout-bench --help'.")
             return 64
         }
+        let names = Set(workloads.map(\.name))
         var selected = workloads.filter { workload in
-            options.wants(workload.name) && workload.parameters.contains { options.wants(parameter: $0.value) }
+            options.wants(workload.name, among: names)
+                && workload.parameters.contains { options.wants(parameter: $0.value) }
         }
         if !options.replayPaths.isEmpty {
             do {
