@@ -3,9 +3,15 @@ import Foundation
 import Layout
 import TestSupport
 
-/// The stack-view card's workloads: `cell.stackcard.build` and
-/// `cell.stackcard.reuse`, on ``StackCardCell`` (LayoutFrameworkBenchmark's
-/// `FeedItemUIStackView`, ported) at the width of a 375-point phone.
+/// The stack-view card's workloads, on ``StackCardCell``
+/// (LayoutFrameworkBenchmark's `FeedItemUIStackView`, ported), per cell at
+/// a width of 375 points (the parameter), as `cell.feed.*`:
+///
+/// - `cell.stackcard.build`: a new cell, its data set, sized by
+///   `systemLayoutSizeFitting` (width `.required`, height at
+///   `.fittingSizeLevel`), given that frame and laid out.
+/// - `cell.stackcard.reuse`: the other data set on a laid-out cell, sized
+///   and laid out.
 ///
 /// Outside the timed regions, every cell's size is checked against the
 /// height summed by hand from its texts' intrinsic sizes.
@@ -13,11 +19,11 @@ enum StackCardWorkloads {
     /// The workloads, in the order they run.
     static var all: [Workload] {
         [
-            Workload(name: "cell.stackcard.build", per: "cell", parameters: [(10, 9)]) {
-                try build(cells: $0, runs: $1)
+            Workload(name: "cell.stackcard.build", per: "cell", parameters: [(375, 9)]) {
+                try build(width: CGFloat($0), runs: $1)
             },
-            Workload(name: "cell.stackcard.reuse", per: "reuse", parameters: [(2, 9)]) {
-                try reuse(dataSets: $0, runs: $1)
+            Workload(name: "cell.stackcard.reuse", per: "cell", parameters: [(375, 9)]) {
+                try reuse(width: CGFloat($0), runs: $1)
             },
         ]
     }
@@ -25,20 +31,20 @@ enum StackCardWorkloads {
     /// The data sets the figures show, in turn.
     static let samples = StackCardData.samples
 
-    /// The width the cells are sized at.
-    static let width: CGFloat = 375
+    /// Cells per sample of `cell.stackcard.build`.
+    static let cellsPerSample = 10
 
-    /// A new cell showing `data`, sized at ``width`` (`.required`
+    /// A new cell showing `data`, sized at `width` (`.required`
     /// horizontally, `.fittingSizeLevel` vertically) and laid out at that size.
-    static func buildCell(_ data: StackCardData) -> StackCardCell {
+    static func buildCell(_ data: StackCardData, width: CGFloat = 375) -> StackCardCell {
         let cell = StackCardCell()
         cell.setData(data)
-        layOut(cell)
+        layOut(cell, width: width)
         return cell
     }
 
-    /// Sizes a cell at ``width`` and lays it out at that size.
-    static func layOut(_ cell: StackCardCell) {
+    /// Sizes a cell at `width` and lays it out at that size.
+    static func layOut(_ cell: StackCardCell, width: CGFloat) {
         let size = cell.fittingSize(width: width)
         cell.frame = CGRect(origin: .zero, size: size)
         cell.layoutIfNeeded()
@@ -57,45 +63,47 @@ enum StackCardWorkloads {
             + h(data.contentDomain) + h("Like") + max(50, h(data.actorComment))
     }
 
-    /// Checks a laid-out cell's size against ``expectedHeight(_:)``.
-    static func verify(_ cell: StackCardCell, _ data: StackCardData, _ what: String) throws {
+    /// Checks a laid-out cell's size against ``expectedHeight(_:)`` (which
+    /// holds at widths where no text is compressed, such as 375).
+    static func verify(_ cell: StackCardCell, _ data: StackCardData, width: CGFloat, _ what: String) throws {
         try expect(Double(cell.frame.width), equals: Double(width), "\(what): the cell's width")
         try expect(Double(cell.frame.height), equals: expectedHeight(data), "\(what): the cell's height")
         try expect(Double(cell.comment.frame.maxY), equals: expectedHeight(data), "\(what): the last row's bottom")
     }
 
-    /// `cell.stackcard.build`, P cells: times building P new cells, each
-    /// set to the first data set, sized and laid out. Per cell.
-    static func build(cells count: Int, runs: Int) throws -> Measurement {
+    /// `cell.stackcard.build`: times building ``cellsPerSample`` new cells,
+    /// each set to the first data set, sized and laid out. Per cell.
+    static func build(width: CGFloat, runs: Int) throws -> Measurement {
+        let count = cellsPerSample
         var last: [StackCardCell] = []
         let data = samples[0]
         let times = sampleRuns(runs) {
             var cells: [StackCardCell] = []
             cells.reserveCapacity(count)
             let time = timed {
-                for _ in 0..<count { cells.append(buildCell(data)) }
+                for _ in 0..<count { cells.append(buildCell(data, width: width)) }
             }
             blackHole(cells)
             last = cells
             return time
         }
-        for cell in last { try verify(cell, data, "cell.stackcard.build") }
+        for cell in last { try verify(cell, data, width: width, "cell.stackcard.build") }
         return Measurement(samples: times, operations: count)
     }
 
-    /// `cell.stackcard.reuse`, P data sets: on one laid-out cell, times
-    /// setting the next of P data sets (in turn), sizing and laying out.
-    /// Per reuse.
-    static func reuse(dataSets count: Int, runs: Int) throws -> Measurement {
-        let cell = buildCell(samples[0])
+    /// `cell.stackcard.reuse`: on one laid-out cell, times setting the
+    /// other data set (the two in turn), sizing and laying out. Per cell.
+    static func reuse(width: CGFloat, runs: Int) throws -> Measurement {
+        let count = samples.count
+        let cell = buildCell(samples[0], width: width)
         let cycles = 500
         let data = samples
         let (times, cyclesRun) = sampleCycles(runs, cycles: cycles, warmUp: cycles / 4) { k in
             cell.setData(data[(k + 1) % count])
-            layOut(cell)
+            layOut(cell, width: width)
             blackHole(cell.actorCommentLabel.frame)
         }
-        try verify(cell, data[cyclesRun % count], "cell.stackcard.reuse")
+        try verify(cell, data[cyclesRun % count], width: width, "cell.stackcard.reuse")
         return Measurement(samples: times, operations: cycles)
     }
 }

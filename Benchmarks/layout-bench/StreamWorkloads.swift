@@ -13,6 +13,7 @@ enum StreamWorkloads {
     static var recordable: [(name: String, run: () -> Void)] {
         [
             ("bar.sweep", recordBarSweep),
+            ("cell.feed.build", recordFeedBuild),
             ("cell.stackcard.build", { _ = StackCardWorkloads.buildCell(StackCardWorkloads.samples[0]) }),
         ]
     }
@@ -25,6 +26,14 @@ enum StreamWorkloads {
         var checksum: CGFloat = 0
         for k in sweep.offsets.indices { checksum += sweep.tick(k) }
         blackHole(checksum)
+    }
+
+    /// `cell.feed.build`: one new feed cell (`FeedItemAutoLayoutView`)
+    /// showing the first of `cell.feed.build`'s items, sized at 375 and laid out.
+    static func recordFeedBuild() {
+        let cell = FeedItemAutoLayoutView()
+        cell.setData(CellWorkloads.items[0])
+        blackHole(cell.sizeAndLayOut(width: 375))
     }
 
     /// Writes the stream of the recordable workload `name` to standard output.
