@@ -181,7 +181,8 @@ func printError(_ message: String) {
 
 /// What the command line asked for.
 struct Options: Equatable {
-    /// Fewer samples: `max(3, runs / 3)` of each figure, like the reference's `--quick`.
+    /// Fewer samples: `max(3, runs / 3)` of each figure, like the reference's
+    /// `--quick`, but never more than a full run takes.
     var quick = false
     /// Run only the figures whose names start with one of these; all when empty.
     var prefixes: [String] = []
@@ -254,9 +255,11 @@ struct Options: Equatable {
         parameters.isEmpty || parameters.contains(parameter)
     }
 
-    /// The number of samples to take of a figure that takes `runs` normally.
+    /// The number of samples to take of a figure that takes `runs` normally:
+    /// `--quick` never takes more than that (`stack.views.build2d` at
+    /// P = 2000 takes one sample of seconds).
     func runs(_ runs: Int) -> Int {
-        countInstructions ? 1 : quick ? max(3, runs / 3) : runs
+        countInstructions ? 1 : quick ? min(runs, max(3, runs / 3)) : runs
     }
 }
 
@@ -296,7 +299,8 @@ enum LayoutBench {
             in microseconds. Progress goes to standard error.
 
             Options:
-              --quick         take fewer samples: max(3, runs / 3) of each figure
+              --quick         take fewer samples: max(3, runs / 3) of each figure,
+                              never more than a full run
               --param N       run only parameter N of each figure (repeatable)
               --instructions  count instead of time: take one sample of each figure,
                               after its usual warm-up, and print
