@@ -56,7 +56,7 @@ enum StackCardWorkloads {
     /// label; the content picture (200); title; domain; the actions (20);
     /// the taller of the reader's picture (50) and comment.
     static func expectedHeight(_ data: StackCardData) -> Double {
-        func h(_ text: String) -> Double { Double(StackCardCell.textSize(text).height) }
+        func h(_ text: String) -> Double { Double(TextLabel.size(of: text, lines: 0).height) }
         let topBar = max(h(data.actionText), h("..."))
         let posterLabels = 1 + h(data.posterName) + 1 + h(data.posterHeadline) + 1 + h(data.posterTimestamp) + 3
         return topBar + max(50, posterLabels) + h(data.posterComment) + 200 + h(data.contentTitle)
