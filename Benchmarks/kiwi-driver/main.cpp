@@ -349,6 +349,8 @@ void form_resize(long r) {
 // from the kit by `layout-bench --record NAME`: every call its solvers
 // received. Replayed here with kiwi's own calls, made on variables and
 // constraints built before the timed region:
+// - `solver n V C`: the room for V variables and C constraints that our
+//   engine makes beforehand has no kiwi counterpart and is left out;
 // - `setconst c k` is kiwi's remove of the constraint that solver holds for
 //   `c` and add of a new one with constant k (kiwi has no setConstant); a
 //   later `remove c` or `setconst c` there removes that new one, and

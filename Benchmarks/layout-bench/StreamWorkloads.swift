@@ -90,9 +90,12 @@ enum StreamWorkloads {
             let sum = stream.variables.reduce(0) { $0 + $1.value }
             printError("  \(name): \(stream.callCount) calls, \(refused) refused, sum of values \(sum)")
             var counts: [Int] = []
-            let samples = sampleRuns(runs) {
+            let samples = try sampleRuns(runs) {
+                // New variables and constraints for every replay, as the
+                // recorded run had: a variable remembers the solvers it met.
+                let fresh = try SolverStream(text)
                 var refusedNow = 0
-                let time = timed { refusedNow = stream.replay() }
+                let time = timed { refusedNow = fresh.replay() }
                 counts.append(refusedNow)
                 return time
             }

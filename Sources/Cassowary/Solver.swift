@@ -57,7 +57,7 @@ public final class Solver: @unchecked Sendable {
         tableau = Tableau(
             symbolCount: roundedUp(max(64, variables + 2 * constraints)), slots: roundedUp(max(32, constraints)))
         recorder = SolverStreamRecorder.current
-        streamNumber = recorder?.solverCreated() ?? 0
+        streamNumber = recorder?.solverCreated(capacity: (variables, constraints)) ?? 0
     }
 
     /// Adds a constraint.

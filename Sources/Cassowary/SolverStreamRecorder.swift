@@ -58,12 +58,15 @@ package final class SolverStreamRecorder: @unchecked Sendable {
 
     // MARK: Calls
 
-    /// A new solver: returns its number.
-    func solverCreated() -> Int {
+    /// A new solver, made with room for about `capacity` variables and
+    /// constraints when given (``Solver/init(variables:constraints:)``):
+    /// returns its number.
+    func solverCreated(capacity: (variables: Int, constraints: Int)? = nil) -> Int {
         solverCount += 1
         lastSolver = solverCount
         callCount += 1
-        text += "solver \(solverCount)\n"
+        let room = capacity.map { " \($0.variables) \($0.constraints)" } ?? ""
+        text += "solver \(solverCount)\(room)\n"
         return solverCount
     }
 

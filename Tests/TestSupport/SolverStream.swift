@@ -66,7 +66,8 @@ public struct SolverStream {
             case "solver":
                 solverCount += 1
                 guard try value(1) == Double(solverCount) else { throw fail("solvers are numbered 1, 2, ...") }
-                calls.append(.createSolver)
+                let capacity = f.count >= 4 ? (Int(try value(2)), Int(try value(3))) : nil
+                calls.append(.createSolver(capacity: capacity))
             case "use":
                 let n = Int(try value(1))
                 guard n >= 1, n <= solverCount else { throw fail("no solver \(n)") }
@@ -110,8 +111,8 @@ public struct SolverStream {
         for call in calls {
             do throws(SolverError) {
                 switch call {
-                case .createSolver:
-                    let made = Solver()
+                case .createSolver(let capacity):
+                    let made = capacity.map { Solver(variables: $0.variables, constraints: $0.constraints) } ?? Solver()
                     solvers.append(made)
                     solver = made
                 case .use(let n): solver = solvers[n]

@@ -3,8 +3,10 @@ import Cassowary
 /// One line of a solver stream that calls a solver, with its variables and
 /// constraints already made (see ``SolverStream``).
 public enum SolverStreamCall {
-    /// `solver <n>`: a new solver, which the following calls go to.
-    case createSolver
+    /// `solver <n> [<variables> <constraints>]`: a new solver (made with room
+    /// for that many variables and constraints when given), which the
+    /// following calls go to.
+    case createSolver(capacity: (variables: Int, constraints: Int)?)
     /// `use <n>`: the following calls go to solver `n` (0-based here).
     case use(Int)
     /// `add` or `readd`: `Solver.add(_:)`.

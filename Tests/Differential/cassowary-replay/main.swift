@@ -5,8 +5,9 @@
 // Input, one command a line, fields separated by single spaces:
 //
 //     system <seed>                      a fresh solver and no variables; echoed
-//     solver <n>                         another fresh solver (n = 1, 2, ...), keeping the
-//                                        variables and constraints; the next lines go to it
+//     solver <n> [<vars> <constraints>]  another fresh solver (n = 1, 2, ...), keeping the
+//                                        variables and constraints, with room for that
+//                                        many when given; the next lines go to it
 //     use <n>                            the next lines go to solver n
 //     var <name>                         declares a variable
 //     add <id> <rel> <strength> <constant> [<coefficient> <var>]...
@@ -57,7 +58,7 @@ final class Replay {
             ids = [:]
             return line + "\n"
         case "solver":
-            solver = Solver()
+            solver = f.count >= 4 ? Solver(variables: Int(f[2])!, constraints: Int(f[3])!) : Solver()
             solvers.append(solver)
             return ""
         case "use":
