@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import Layout
 import TestSupport
@@ -77,5 +78,19 @@ struct StackCardCellTests {
         #expect(cell.posterCommentLabel.frame == CGRect(x: 0, y: 20 + posterLabelsHeight, width: 375, height: 0))
         #expect(cell.contentImageView.frame == CGRect(x: 0, y: 20 + posterLabelsHeight, width: 375, height: 200))
         #expect(cell.comment.frame == CGRect(x: 0, y: size.height - 50, width: 375, height: 50))
+    }
+
+    @Test func itsSolverCallsReplayToTheSameValues() throws {
+        let (cell, recorder) = SolverStreamRecorder.recording { () -> StackCardCell in
+            let cell = StackCardCell()
+            _ = layOut(cell, StackCardData.samples[0])
+            return cell
+        }
+        let stream = try SolverStream(recorder.text)
+        let (refused, replayed) = SolverStreamRecorder.recording { stream.replay() }
+        #expect(refused == 0)
+        #expect(replayed.text == recorder.text)
+        #expect(stream.variables.map(\.value) == recorder.variables.map(\.value))
+        #expect(cell.posterHeadlineLabel.frame.height == 40)
     }
 }
