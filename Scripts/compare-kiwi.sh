@@ -8,7 +8,8 @@
 # the ratios ours / kiwi C++ (below 1 means ours is faster).
 #
 # Usage: Scripts/compare-kiwi.sh [--quick] [--passes N] [--instructions]
-#                                [--no-python] [--markdown] [PREFIX ...]
+#                                [--no-python] [--markdown] [--stream FILE ...]
+#                                [PREFIX ...]
 #   --quick         fewer samples (passed to all three benchmarks)
 #   --passes N      run the three benchmarks N times, interleaved, and report
 #                   the median of each figure's medians (default 1)
@@ -16,6 +17,13 @@
 #                   callgrind, for ours and kiwi C++ (see INSTRUCTION_FIGURES)
 #   --no-python     leave kiwisolver out
 #   --markdown      print the table as Markdown
+#   --stream FILE   replay the solver stream in FILE (repeatable), recorded by
+#                   `layout-bench --record NAME` (Benchmarks/streams/;
+#                   Tests/Differential/README.md, "Solver streams"), in ours
+#                   and in kiwi C++: figure replay.<FILE's stem>, per stream;
+#                   with --instructions, both are counted too. With --stream
+#                   and no PREFIX, only the streams run (kiwisolver has no
+#                   replay: it is left out of them)
 #   PREFIX          only the figures whose names start with one of these
 #
 # How long it takes on 2 cores busy with other work, after the first run has
@@ -59,13 +67,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-usage="usage: Scripts/compare-kiwi.sh [--quick] [--passes N] [--instructions] [--no-python] [--markdown] [PREFIX ...]"
+usage="usage: Scripts/compare-kiwi.sh [--quick] [--passes N] [--instructions] [--no-python] [--markdown] [--stream FILE ...] [PREFIX ...]"
 quick=()
 passes=1
 count_instructions=false
 with_python=true
 table_options=()
 prefixes=()
+streams=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
     --quick) quick=(--quick) ;;
@@ -77,6 +86,11 @@ while [[ $# -gt 0 ]]; do
     --instructions) count_instructions=true ;;
     --no-python) with_python=false ;;
     --markdown) table_options+=(--markdown) ;;
+    --stream)
+        [[ $# -ge 2 && -f "$2" ]] || { echo "compare-kiwi: --stream needs a stream file" >&2; exit 64; }
+        streams+=("$2")
+        shift
+        ;;
     -h | --help)
         echo "$usage"
         exit 0
@@ -90,6 +104,13 @@ while [[ $# -gt 0 ]]; do
     esac
     shift
 done
+
+# With streams and no prefix, only the streams run.
+run_workloads=true
+[[ ${#streams[@]} -gt 0 && ${#prefixes[@]} -eq 0 ]] && run_workloads=false
+$run_workloads || with_python=false
+replays=()
+for stream in "${streams[@]}"; do replays+=(--replay "$stream"); done
 
 shared="${BENCH_SHARED:-../shared/bench}"
 out="${BENCH_OUT:-.build/bench}"
@@ -160,10 +181,14 @@ python_files=()
 for ((pass = 1; pass <= passes; pass++)); do
     [[ $passes -gt 1 ]] && say "pass $pass of $passes"
     say "ours (layout-bench)"
-    "$bench" "${quick[@]}" "${prefixes[@]}" >"$out/ours.$pass.txt"
+    : >"$out/ours.$pass.txt"
+    $run_workloads && "$bench" "${quick[@]}" "${prefixes[@]}" >>"$out/ours.$pass.txt"
+    [[ ${#replays[@]} -gt 0 ]] && "$bench" "${quick[@]}" "${replays[@]}" >>"$out/ours.$pass.txt"
     ours_files+=("$out/ours.$pass.txt")
     say "kiwi $kiwi_version C++"
-    "$driver" "${quick[@]}" "${prefixes[@]}" >"$out/kiwi-cpp.$pass.txt"
+    : >"$out/kiwi-cpp.$pass.txt"
+    $run_workloads && "$driver" "${quick[@]}" "${prefixes[@]}" >>"$out/kiwi-cpp.$pass.txt"
+    [[ ${#replays[@]} -gt 0 ]] && "$driver" "${quick[@]}" "${replays[@]}" >>"$out/kiwi-cpp.$pass.txt"
     cpp_files+=("$out/kiwi-cpp.$pass.txt")
     if $with_python; then
         say "kiwisolver $installed (Python)"
@@ -190,10 +215,29 @@ count() {
     echo "${line/ operations=/ program=$program instructions=$total operations=}" >>"$out/instructions.txt"
 }
 
+# The same for the replay of one stream file (its figure is replay.<stem>).
+count_stream() {
+    local program=$1 region=$2 binary=$3 stream=$4 stem line total file
+    stem=$(basename "$stream" .txt)
+    file="$out/callgrind/$program.replay.$stem.out"
+    line=$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect="$region" \
+        --callgrind-out-file="$file" --log-file="$file.log" \
+        "$binary" --instructions --replay "$stream" 2>/dev/null | grep "^figure=replay.$stem ")
+    total=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$file")
+    [[ -n "$line" && -n "$total" ]] || { say "no count for $program $stream (see $file.log)"; exit 1; }
+    echo "${line/ operations=/ program=$program instructions=$total operations=}" >>"$out/instructions.txt"
+}
+
 if $count_instructions; then
     command -v valgrind >/dev/null || { say "--instructions needs valgrind (apt-get install valgrind)"; exit 1; }
     mkdir -p "$out/callgrind"
     : >"$out/instructions.txt"
+    for stream in "${streams[@]}"; do
+        say "counting instructions: $stream"
+        count_stream ours '*measuredRegion*' "$bench" "$stream"
+        count_stream kiwi-cpp '*measured_region*' "$driver" "$stream"
+    done
+    $run_workloads || instruction_figures=""
     for pair in $instruction_figures; do
         figure=${pair%%:*}
         parameter=${pair##*:}

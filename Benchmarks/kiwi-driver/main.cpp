@@ -10,10 +10,14 @@
 // time the same steady state of the solver.
 //
 // Usage: kiwi-driver [--quick] [--param N] [--instructions] [PREFIX ...]
+//        kiwi-driver [--quick] [--instructions] --replay FILE ...
 //   --quick         fewer samples: max(3, runs / 3) of each figure
 //   --param N       only parameter N of each figure (repeatable)
 //   --instructions  one sample of each figure, printing its number of
 //                   operations instead of times (for callgrind, see below)
+//   --replay FILE   instead of the workloads, replay the solver stream in
+//                   FILE (repeatable; see "Solver streams" below), as
+//                   `layout-bench --replay FILE` does in our solver
 //   PREFIX          only the figures whose names start with one of these
 //
 // Prints one figure a line on stdout, as the reference and layout-bench do:
@@ -36,15 +40,21 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace {
 
 using kiwi::Constraint;
+using kiwi::Expression;
 using kiwi::Solver;
 using kiwi::Variable;
 namespace strength = kiwi::strength;
@@ -54,6 +64,7 @@ namespace strength = kiwi::strength;
 struct Options {
     bool quick = false;
     bool count_instructions = false;
+    std::vector<std::string> replays;
     std::vector<std::string> prefixes;
     std::vector<long> parameters;
 
@@ -331,7 +342,278 @@ void form_resize(long r) {
     report("form.resize", r, "cycle", samples, cycles);
 }
 
-const char* usage = "usage: kiwi-driver [--quick] [--param N] [--instructions] [PREFIX ...]";
+
+// MARK: - Solver streams
+
+// A solver stream (Tests/Differential/README.md, "Solver streams") recorded
+// from the kit by `layout-bench --record NAME`: every call its solvers
+// received. Replayed here with kiwi's own calls, made on variables and
+// constraints built before the timed region:
+// - `solver n V C`: the room for V variables and C constraints that our
+//   engine makes beforehand has no kiwi counterpart and is left out;
+// - `setconst c k` is kiwi's remove of the constraint that solver holds for
+//   `c` and add of a new one with constant k (kiwi has no setConstant); a
+//   later `remove c` or `setconst c` there removes that new one, and
+//   `readd c` adds `c` as it was made, as our solver does;
+// - strengths: `required`, `strong`, `medium`, `weak` and `a,b,c,w` are
+//   kiwi's own; `L:w` on level 0 is the kiwi weight w. A strict level L >= 1
+//   (ours: any error on a lower level is accepted to remove error on a
+//   higher one) has no kiwi equivalent; it becomes the weight
+//   w * step^rank, rank = 1, 2, ... R for the stream's R distinct strict
+//   levels from the lowest, step = min(1000, floor((5e8)^(1/R))): kiwi's
+//   own factor of 1000 between weak, medium and strong while the levels fit
+//   in it, and otherwise the largest step that keeps the highest level
+//   (with weights up to 2, the kit's tie-breaks are below 1) under kiwi's
+//   required strength of 1,001,001,000. Higher levels then dominate lower
+//   ones unless the lower ones' errors add up to more than `step` times the
+//   higher's (55 for the five levels of the stack card): enough for the
+//   kit's streams, where both solvers publish the same values (the sums
+//   printed on standard error agree).
+struct StreamCall {
+    enum Kind { NewSolver, Use, Add, Remove, SetConstant, Edit, Unedit, Suggest, Update, Reset } kind;
+    size_t solver = 0;      // Use: the solver's index
+    Constraint constraint;  // Add, Remove; SetConstant: the one added
+    Constraint removed;     // SetConstant: the one removed first
+    Variable variable;      // Edit, Unedit, Suggest
+    double value = 0;       // Edit: the strength; Suggest: the value
+};
+
+struct Stream {
+    std::string name;  // replay.<the file's name without folder and .txt>
+    std::vector<Variable> variables;
+    std::vector<StreamCall> calls;
+    long call_count = 0;  // the calls but `use`, as layout-bench counts them
+    size_t levels = 0;    // R, the number of distinct strict levels
+    double step = 1000;
+};
+
+[[noreturn]] void stream_error(const std::string& path, long line, const std::string& reason) {
+    throw std::runtime_error(path + ":" + std::to_string(line) + ": " + reason);
+}
+
+Stream read_stream(const std::string& path) {
+    std::ifstream file(path);
+    if (!file) throw std::runtime_error("cannot read " + path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(file, line);) lines.push_back(line);
+
+    Stream stream;
+    size_t slash = path.find_last_of('/');
+    std::string stem = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (stem.size() > 4 && stem.compare(stem.size() - 4, 4, ".txt") == 0) stem.resize(stem.size() - 4);
+    stream.name = "replay." + stem;
+
+    auto fields_of = [](const std::string& line) {
+        std::vector<std::string> f;
+        std::istringstream in(line);
+        for (std::string word; in >> word;) f.push_back(word);
+        return f;
+    };
+    // The strict levels, first: a level's kiwi weight depends on all of them.
+    std::set<long> strict;
+    for (const std::string& line : lines) {
+        auto f = fields_of(line);
+        const std::string* s = nullptr;
+        if (f.size() > 3 && f[0] == "add") s = &f[3];
+        if (f.size() > 2 && f[0] == "edit") s = &f[2];
+        if (s == nullptr) continue;
+        size_t colon = s->find(':');
+        if (colon != std::string::npos && std::stol(s->substr(0, colon)) >= 1) strict.insert(std::stol(s->substr(0, colon)));
+    }
+    stream.levels = strict.size();
+    if (!strict.empty()) {
+        stream.step = std::min(1000.0, std::floor(std::pow(5e8, 1.0 / static_cast<double>(strict.size()))));
+    }
+    std::map<long, double> level_weight;
+    double factor = 1;
+    for (long level : strict) {
+        factor *= stream.step;
+        level_weight[level] = factor;
+    }
+
+    std::unordered_map<std::string, Variable> variables;
+    std::unordered_map<std::string, Constraint> made;  // each constraint as made
+    // What each solver holds for each constraint id: what `remove` removes.
+    std::vector<std::unordered_map<std::string, Constraint>> held;
+    size_t current = 0;
+    long number = 0;
+    for (const std::string& line : lines) {
+        ++number;
+        auto f = fields_of(line);
+        if (f.empty() || f[0][0] == '#') continue;
+        auto need = [&](size_t n) {
+            if (f.size() < n) stream_error(path, number, "'" + f[0] + "' needs " + std::to_string(n - 1) + " fields");
+        };
+        auto variable = [&](const std::string& name) {
+            auto found = variables.find(name);
+            if (found == variables.end()) stream_error(path, number, "undeclared variable " + name);
+            return found->second;
+        };
+        auto strength_of = [&](const std::string& text) -> double {
+            if (text == "required") return strength::required;
+            if (text == "strong") return strength::strong;
+            if (text == "medium") return strength::medium;
+            if (text == "weak") return strength::weak;
+            size_t colon = text.find(':');
+            if (colon != std::string::npos) {
+                long level = std::stol(text.substr(0, colon));
+                double weight = std::stod(text.substr(colon + 1));
+                return strength::clip(level >= 1 ? weight * level_weight[level] : weight);
+            }
+            double p[4];
+            if (std::sscanf(text.c_str(), "%lf,%lf,%lf,%lf", &p[0], &p[1], &p[2], &p[3]) != 4) {
+                stream_error(path, number, "not a strength: " + text);
+            }
+            return strength::create(p[0], p[1], p[2], p[3]);
+        };
+        auto in_solver = [&]() -> std::unordered_map<std::string, Constraint>& {
+            if (held.empty()) stream_error(path, number, "a call before any solver");
+            return held[current];
+        };
+        // The constraint a solver holds for `id`, or `id` as made (kiwi refuses it as unknown).
+        auto held_for = [&](const std::string& id) {
+            auto& mine = in_solver();
+            auto found = mine.find(id);
+            if (found != mine.end()) return found->second;
+            auto original = made.find(id);
+            return original != made.end() ? original->second : Constraint(Expression(0.0), kiwi::OP_EQ);
+        };
+        StreamCall call{};
+        const std::string& command = f[0];
+        if (command == "var") {
+            need(2);
+            variables[f[1]] = Variable(f[1]);
+            stream.variables.push_back(variables[f[1]]);
+            continue;
+        } else if (command == "solver") {
+            held.emplace_back();
+            current = held.size() - 1;
+            call.kind = StreamCall::NewSolver;
+        } else if (command == "use") {
+            need(2);
+            size_t n = std::stoul(f[1]);
+            if (n < 1 || n > held.size()) stream_error(path, number, "no solver " + f[1]);
+            current = n - 1;
+            call.kind = StreamCall::Use;
+            call.solver = current;
+        } else if (command == "add") {
+            need(5);
+            kiwi::RelationalOperator op = f[2] == "==" ? kiwi::OP_EQ : f[2] == "<=" ? kiwi::OP_LE : kiwi::OP_GE;
+            std::vector<kiwi::Term> terms;
+            for (size_t i = 5; i + 1 < f.size(); i += 2) terms.emplace_back(variable(f[i + 1]), std::stod(f[i]));
+            Constraint c(Expression(std::move(terms), std::stod(f[4])), op, strength_of(f[3]));
+            made[f[1]] = c;
+            in_solver()[f[1]] = c;
+            call.kind = StreamCall::Add;
+            call.constraint = c;
+        } else if (command == "readd") {
+            need(2);
+            auto original = made.find(f[1]);
+            if (original == made.end()) stream_error(path, number, "undefined constraint " + f[1]);
+            in_solver()[f[1]] = original->second;
+            call.kind = StreamCall::Add;
+            call.constraint = original->second;
+        } else if (command == "remove") {
+            need(2);
+            call.kind = StreamCall::Remove;
+            call.constraint = held_for(f[1]);
+            in_solver().erase(f[1]);
+        } else if (command == "setconst") {
+            need(3);
+            call.kind = StreamCall::SetConstant;
+            call.removed = held_for(f[1]);
+            const Constraint& before = call.removed;
+            Expression changed(before.expression().terms(), std::stod(f[2]));
+            call.constraint = Constraint(changed, before.op(), before.strength());
+            in_solver()[f[1]] = call.constraint;
+        } else if (command == "edit") {
+            need(3);
+            call.kind = StreamCall::Edit;
+            call.variable = variable(f[1]);
+            call.value = strength_of(f[2]);
+        } else if (command == "unedit") {
+            need(2);
+            call.kind = StreamCall::Unedit;
+            call.variable = variable(f[1]);
+        } else if (command == "suggest") {
+            need(3);
+            call.kind = StreamCall::Suggest;
+            call.variable = variable(f[1]);
+            call.value = std::stod(f[2]);
+        } else if (command == "update") {
+            call.kind = StreamCall::Update;
+        } else if (command == "reset") {
+            in_solver().clear();
+            call.kind = StreamCall::Reset;
+        } else {
+            stream_error(path, number, "unknown command '" + command + "'");
+        }
+        if (call.kind != StreamCall::Use) ++stream.call_count;
+        stream.calls.push_back(std::move(call));
+    }
+    return stream;
+}
+
+// Makes every call of the stream on solvers made, and freed, in here.
+// Returns the number of calls that kiwi refused (threw for).
+long replay(const Stream& stream) {
+    std::vector<std::unique_ptr<Solver>> solvers;
+    Solver* solver = nullptr;
+    long refused = 0;
+    for (const StreamCall& call : stream.calls) {
+        try {
+            switch (call.kind) {
+            case StreamCall::NewSolver:
+                solvers.push_back(std::make_unique<Solver>());
+                solver = solvers.back().get();
+                break;
+            case StreamCall::Use: solver = solvers[call.solver].get(); break;
+            case StreamCall::Add: solver->addConstraint(call.constraint); break;
+            case StreamCall::Remove: solver->removeConstraint(call.constraint); break;
+            case StreamCall::SetConstant:
+                solver->removeConstraint(call.removed);
+                solver->addConstraint(call.constraint);
+                break;
+            case StreamCall::Edit: solver->addEditVariable(call.variable, call.value); break;
+            case StreamCall::Unedit: solver->removeEditVariable(call.variable); break;
+            case StreamCall::Suggest: solver->suggestValue(call.variable, call.value); break;
+            case StreamCall::Update: solver->updateVariables(); break;
+            case StreamCall::Reset: solver->reset(); break;
+            }
+        } catch (const std::exception&) {
+            ++refused;
+        }
+    }
+    return refused;
+}
+
+// The figure replay.<stem>, param = the stream's number of calls, per
+// stream. Every sample must refuse as many calls as the first replay; the
+// sum of the variables' final values goes to standard error, to set beside
+// layout-bench's.
+void replay_figure(const std::string& path) {
+    Stream stream = read_stream(path);
+    long refused = replay(stream);
+    double sum = 0;
+    for (const Variable& v : stream.variables) sum += v.value();
+    std::fprintf(stderr, "  %s: %ld calls, %zu strict levels (step %g), %ld refused, sum of values %.6f\n",
+                 stream.name.c_str(), stream.call_count, stream.levels, stream.step, refused, sum);
+    int runs = options.runs(9);
+    progress(stream.name.c_str(), stream.call_count, runs);
+    std::vector<long> counts;
+    auto samples = sample_runs(runs, [&] {
+        long now = 0;
+        double time = timed([&] { now = replay(stream); });
+        counts.push_back(now);
+        return time;
+    });
+    for (long count : counts) expect(static_cast<double>(count), static_cast<double>(refused), stream.name + ": calls refused");
+    report(stream.name.c_str(), stream.call_count, "stream", samples, 1);
+}
+
+const char* usage =
+    "usage: kiwi-driver [--quick] [--param N] [--instructions] [PREFIX ...]\n"
+    "       kiwi-driver [--quick] [--instructions] --replay FILE ...";
 
 }  // namespace
 
@@ -342,6 +624,8 @@ int main(int argc, char** argv) {
             options.quick = true;
         } else if (a == "--instructions") {
             options.count_instructions = true;
+        } else if (a == "--replay" && i + 1 < argc) {
+            options.replays.push_back(argv[++i]);
         } else if (a == "--param" && i + 1 < argc) {
             char* end = nullptr;
             long value = std::strtol(argv[++i], &end, 10);
@@ -365,6 +649,10 @@ int main(int argc, char** argv) {
                  : options.quick            ? "quick run, times in µs per operation"
                                             : "full run, times in µs per operation");
     try {
+        if (!options.replays.empty()) {
+            for (const std::string& path : options.replays) replay_figure(path);
+            return 0;
+        }
         // The reference's order.
         const std::pair<long, int> chains[] = {{100, 31}, {1000, 9}, {5000, 3}};
         for (auto [n, k] : chains) {

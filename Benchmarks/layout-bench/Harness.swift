@@ -181,7 +181,8 @@ func printError(_ message: String) {
 
 /// What the command line asked for.
 struct Options: Equatable {
-    /// Fewer samples: `max(3, runs / 3)` of each figure, like the reference's `--quick`.
+    /// Fewer samples: `max(3, runs / 3)` of each figure, like the reference's
+    /// `--quick`, but never more than a full run takes.
     var quick = false
     /// Run only the figures whose names start with one of these; all when empty.
     var prefixes: [String] = []
@@ -193,6 +194,12 @@ struct Options: Equatable {
     /// Print what a view, a constraint and an active constraint cost in heap
     /// bytes instead of timing (see `MemoryReport`).
     var reportMemory = false
+    /// Replay the solver streams in these files, one figure each
+    /// (`replay.<stem>`, see `StreamWorkloads`), instead of the workloads.
+    var replayPaths: [String] = []
+    /// Write the solver stream of this recordable workload to standard
+    /// output instead of timing (see `StreamWorkloads.recordable`).
+    var recordName: String?
 
     /// The result of reading the command line.
     enum Parsed: Equatable {
@@ -217,6 +224,12 @@ struct Options: Equatable {
                 options.reportMemory = true
             } else if argument == "--instructions" {
                 options.countInstructions = true
+            } else if argument == "--replay" {
+                guard let path = rest.next() else { return .usageError("--replay needs a file") }
+                options.replayPaths.append(path)
+            } else if argument == "--record" {
+                guard let name = rest.next() else { return .usageError("--record needs a workload's name") }
+                options.recordName = name
             } else if argument == "--param" {
                 guard let value = rest.next() else { return .usageError("--param needs a value") }
                 guard let parameter = Int(value) else { return .usageError("--param: '\(value)' is not an integer") }
@@ -230,9 +243,11 @@ struct Options: Equatable {
         return .run(options)
     }
 
-    /// Whether the figure of this name is wanted.
-    func wants(_ name: String) -> Bool {
-        prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
+    /// Whether the figure of this name is wanted, among figures of the given
+    /// names: a prefix that is a figure's whole name selects that figure
+    /// alone (`stack.views.build`, not `stack.views.build2d` too).
+    func wants(_ name: String, among names: Set<String> = []) -> Bool {
+        prefixes.isEmpty || prefixes.contains { names.contains($0) ? name == $0 : name.hasPrefix($0) }
     }
 
     /// Whether the parameter is wanted.
@@ -240,9 +255,11 @@ struct Options: Equatable {
         parameters.isEmpty || parameters.contains(parameter)
     }
 
-    /// The number of samples to take of a figure that takes `runs` normally.
+    /// The number of samples to take of a figure that takes `runs` normally:
+    /// `--quick` never takes more than that (`stack.views.build2d` at
+    /// P = 2000 takes one sample of seconds).
     func runs(_ runs: Int) -> Int {
-        countInstructions ? 1 : quick ? max(3, runs / 3) : runs
+        countInstructions ? 1 : quick ? min(runs, max(3, runs / 3)) : runs
     }
 }
 
@@ -252,11 +269,15 @@ enum LayoutBench {
     /// Every workload, in the order they run.
     static var workloads: [Workload] {
         SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
-            + CollectionWorkloads.all + CellWorkloads.all
+            + CollectionWorkloads.all + CellWorkloads.all + StackCardWorkloads.all
     }
 
     /// The usage line.
-    static let usage = "usage: layout-bench [--quick] [--param N] [--instructions] [--memory] [PREFIX ...]"
+    static let usage = """
+        usage: layout-bench [--quick] [--param N] [--instructions] [--memory] [PREFIX ...]
+               layout-bench [--quick] [--instructions] --replay FILE ...
+               layout-bench --record NAME
+        """
 
     /// The `--help` text.
     static var help: String {
@@ -278,7 +299,8 @@ enum LayoutBench {
             in microseconds. Progress goes to standard error.
 
             Options:
-              --quick         take fewer samples: max(3, runs / 3) of each figure
+              --quick         take fewer samples: max(3, runs / 3) of each figure,
+                              never more than a full run
               --param N       run only parameter N of each figure (repeatable)
               --instructions  count instead of time: take one sample of each figure,
                               after its usual warm-up, and print
@@ -289,12 +311,20 @@ enum LayoutBench {
                                   --toggle-collect='*measuredRegion*' \\
                                   layout-bench --instructions --param 7 stack.edit
                               and divide the instructions collected by k.
+              --replay FILE   replay the solver stream in FILE (repeatable) instead of
+                              the workloads: figure replay.<FILE's name without .txt>,
+                              param = its number of calls, per stream; with
+                              --instructions, count it as above (--param is ignored)
+              --record NAME   write the solver stream of workload NAME to standard
+                              output, in the protocol of Tests/Differential/README.md
+                              (NAME: \(StreamWorkloads.recordable.map(\.name).joined(separator: ", ")))
               --memory        print the heap bytes of a view, a constraint, an active
                               constraint (with its solver row) and an arranged view of
                               a 1000-view stack, one `memory=<what> bytes=<n>` line each
               -h, --help      show this help
               PREFIX          run only the figures whose names start with one of the
-                              prefixes (all of them without)
+                              prefixes (all of them without); a figure's whole name
+                              selects that figure alone
 
             Figures:
             \(names.joined(separator: "\n"))
@@ -319,8 +349,23 @@ enum LayoutBench {
             MemoryReport.run()
             return 0
         }
-        let selected = workloads.filter { workload in
-            options.wants(workload.name) && workload.parameters.contains { options.wants(parameter: $0.value) }
+        if let name = options.recordName {
+            if StreamWorkloads.record(name) { return 0 }
+            printError("Error: no recordable workload '\(name)'\n\(usage)\nSee 'layout-bench --help'.")
+            return 64
+        }
+        let names = Set(workloads.map(\.name))
+        var selected = workloads.filter { workload in
+            options.wants(workload.name, among: names)
+                && workload.parameters.contains { options.wants(parameter: $0.value) }
+        }
+        if !options.replayPaths.isEmpty {
+            do {
+                selected = try options.replayPaths.map(StreamWorkloads.replay(path:))
+            } catch {
+                printError("layout-bench: \(error)")
+                return 1
+            }
         }
         if selected.isEmpty {
             let prefixes = options.prefixes.map { "'\($0)'" }.joined(separator: ", ")
@@ -337,7 +382,8 @@ enum LayoutBench {
                 : "layout-bench: \(options.quick ? "quick run" : "full run"), times in µs per operation")
         do {
             for workload in selected {
-                for (value, normalRuns) in workload.parameters where options.wants(parameter: value) {
+                let replaying = !options.replayPaths.isEmpty
+                for (value, normalRuns) in workload.parameters where replaying || options.wants(parameter: value) {
                     let runs = options.runs(normalRuns)
                     printError("  \(workload.name) param=\(value): \(runs) samples ...")
                     let measurement = try workload.measure(value, runs)

@@ -15,6 +15,11 @@ enum LayoutWorkloads {
             Workload(name: "stack.views.build", per: "view", parameters: [(10, 31), (100, 9), (1000, 3)]) {
                 try build(views: $0, runs: $1)
             },
+            Workload(
+                name: "stack.views.build2d", per: "view", parameters: [(100, 9), (500, 3), (1000, 1), (2000, 1)]
+            ) {
+                try build2d(views: $0, runs: $1)
+            },
             Workload(name: "stack.views.toggle", per: "toggle", parameters: [(10, 9), (100, 9), (1000, 9)]) {
                 try toggle(views: $0, runs: $1)
             },
@@ -109,13 +114,16 @@ enum LayoutWorkloads {
     }
 
     /// A root holding a vertical stack of `count` views, pinned to its top
-    /// and sides, laid out.
-    static func makeStack(_ count: Int) -> (root: View, stack: StackView, views: [View]) {
+    /// and sides, laid out. With `bothAxes`, each view also has an intrinsic
+    /// width, `100 + i % 7`, which the stack's `.fill` alignment overrides
+    /// (390, the root's width): its hugging gives way.
+    static func makeStack(_ count: Int, bothAxes: Bool = false) -> (root: View, stack: StackView, views: [View]) {
         let root = View(name: "root")
         root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let views = (0..<count).map { i in
             let view = View(name: "v\(i)")
-            view.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 20 + CGFloat(i % 5))
+            let width = bothAxes ? 100 + CGFloat(i % 7) : View.noIntrinsicMetric
+            view.intrinsicContentSize = CGSize(width: width, height: 20 + CGFloat(i % 5))
             return view
         }
         let stack = StackView(arrangedSubviews: views)
@@ -152,6 +160,35 @@ enum LayoutWorkloads {
             return time
         }
         try expect(lastHeight, equals: expectedHeight(count) { _ in true }, "the stack's height")
+        return Measurement(samples: samples, operations: count)
+    }
+
+    /// `stack.views.build2d`, P views: `stack.views.build` with arranged
+    /// views that have an intrinsic size on both axes (``makeStack(_:bothAxes:)``).
+    /// Per view. The untimed warm-up builds a 100-view stack, not a P-view
+    /// one: at P = 2000 a build takes seconds, minutes under callgrind.
+    static func build2d(views count: Int, runs: Int) throws -> Measurement {
+        blackHole(makeStack(min(count, 100), bothAxes: true).root)
+        var lastHeight = 0.0
+        var lastWidth = 0.0
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            var made: (root: View, stack: StackView, views: [View])?
+            // The stack's view count is consumed in the timed region only to
+            // keep this region's code apart from `build`'s: merged into one
+            // function, the two nest two `measuredRegion` symbols, and
+            // callgrind's toggle turns collection off inside.
+            samples.append(
+                timed {
+                    made = makeStack(count, bothAxes: true)
+                    blackHole(made!.views.count)
+                })
+            blackHole(made!.root)
+            lastHeight = Double(made!.stack.frame.height)
+            lastWidth = Double(made!.views[count - 1].frame.width)
+        }
+        try expect(lastHeight, equals: expectedHeight(count) { _ in true }, "the stack's height")
+        try expect(lastWidth, equals: 390, "the last view's width")
         return Measurement(samples: samples, operations: count)
     }
 

@@ -33,8 +33,17 @@ public final class Solver: @unchecked Sendable {
         @exclusivity(unchecked) var tableau = Tableau()
     #endif
 
+    /// The recorder of this solver's calls (see ``SolverStreamRecorder``):
+    /// the one current when the solver was created, usually none.
+    let recorder: SolverStreamRecorder?
+    /// The solver's number in its recorder's stream (0 when not recorded).
+    let streamNumber: Int
+
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        recorder = SolverStreamRecorder.current
+        streamNumber = recorder?.solverCreated() ?? 0
+    }
 
     /// Creates an empty solver with room for a system of about `variables`
     /// variables and `constraints` constraints, for a client that knows the
@@ -47,6 +56,8 @@ public final class Solver: @unchecked Sendable {
         func roundedUp(_ n: Int) -> Int { 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount) }
         tableau = Tableau(
             symbolCount: roundedUp(max(64, variables + 2 * constraints)), slots: roundedUp(max(32, constraints)))
+        recorder = SolverStreamRecorder.current
+        streamNumber = recorder?.solverCreated(capacity: (variables, constraints)) ?? 0
     }
 
     /// Adds a constraint.
@@ -61,6 +72,7 @@ public final class Solver: @unchecked Sendable {
     /// - Complexity: proportional to the rows the new row touches, not to the
     ///   size of the system, for most layout constraints.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingAdd(constraint) }
         try tableau.add(constraint)
         check()
     }
@@ -71,6 +83,7 @@ public final class Solver: @unchecked Sendable {
     /// asks whether the constraint fits now (explaining a conflict costs many
     /// times the attempt). Otherwise the same as ``add(_:)``.
     package func addIfSatisfiable(_ constraint: Constraint) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingAddIfSatisfiable(constraint) }
         try tableau.add(constraint, explainingConflicts: false)
         check()
     }
@@ -88,6 +101,7 @@ public final class Solver: @unchecked Sendable {
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
     ///   limit (the constraint stays held).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingRemove(constraint) }
         try tableau.remove(constraint)
         tableau.compactSymbolsIfSparse()
         check()
@@ -110,6 +124,7 @@ public final class Solver: @unchecked Sendable {
     ///   ``SolverError/badRequiredStrength`` for a required strength;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingAddEditVariable(variable, strength: strength) }
         try tableau.addEditVariable(variable, strength: strength)
         check()
     }
@@ -119,6 +134,7 @@ public final class Solver: @unchecked Sendable {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingRemoveEditVariable(variable) }
         try tableau.removeEditVariable(variable)
         tableau.compactSymbolsIfSparse()
         check()
@@ -140,6 +156,7 @@ public final class Solver: @unchecked Sendable {
     ///   symbols and the pivots needed, independent of the system's size for
     ///   a typical edit.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingSuggestValue(value, for: variable) }
         try tableau.suggestValue(value, for: variable)
         check()
     }
@@ -161,6 +178,7 @@ public final class Solver: @unchecked Sendable {
     ///   limit. The solver is unchanged.
     /// - Complexity: like ``suggestValue(_:for:)``.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        if _slowPath(recorder != nil) { return try recordingSetConstant(constant, for: constraint) }
         try tableau.setConstant(constant, for: constraint)
         check()
     }
@@ -186,6 +204,7 @@ public final class Solver: @unchecked Sendable {
     ///   after constraints were added or removed, also the cells of the
     ///   definition rows those changes rewrote, not the whole system.
     public func updateVariables() {
+        if _slowPath(recorder != nil) { return recordingUpdateVariables() }
         tableau.updateVariables()
         #if CASSOWARY_CHECKS
             tableau.checkPublished()
@@ -196,6 +215,7 @@ public final class Solver: @unchecked Sendable {
     /// `onChange` once for every variable whose ``Variable/value`` changed,
     /// so a caller can update only what depends on those variables.
     package func updateVariables(onChange: (Variable) -> Void) {
+        if _slowPath(recorder != nil) { return recordingUpdateVariables(onChange: onChange) }
         tableau.updateVariables(onChange: onChange)
         #if CASSOWARY_CHECKS
             tableau.checkPublished()
@@ -210,6 +230,7 @@ public final class Solver: @unchecked Sendable {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        if _slowPath(recorder != nil) { return recordingReset() }
         tableau = Tableau()
     }
 
@@ -221,7 +242,7 @@ public final class Solver: @unchecked Sendable {
         set { tableau.maximumPivots = newValue }
     }
 
-    private func check() {
+    func check() {
         #if CASSOWARY_CHECKS
             tableau.checkInvariants()
         #endif

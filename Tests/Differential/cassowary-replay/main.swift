@@ -5,6 +5,10 @@
 // Input, one command a line, fields separated by single spaces:
 //
 //     system <seed>                      a fresh solver and no variables; echoed
+//     solver <n> [<vars> <constraints>]  another fresh solver (n = 1, 2, ...), keeping the
+//                                        variables and constraints, with room for that
+//                                        many when given; the next lines go to it
+//     use <n>                            the next lines go to solver n
 //     var <name>                         declares a variable
 //     add <id> <rel> <strength> <constant> [<coefficient> <var>]...
 //                                        adds a new constraint `Σ coefficient·var + constant <rel> 0`
@@ -15,10 +19,14 @@
 //     unedit <var>
 //     suggest <var> <value>
 //     update                             publishes the values
+//     reset                              Solver.reset
 //     end                                echoed
 //
 // <rel> is `==`, `<=` or `>=`; <strength> is `required`, `strong`, `medium`,
-// `weak` or `a,b,c,w` for `Strength(strong: a, medium: b, weak: c, weight: w)`.
+// `weak`, `a,b,c,w` for `Strength(strong: a, medium: b, weak: c, weight: w)`
+// or `L:w` for `Strength(level: L, weight: w)`. Lines starting with `#` are
+// comments. (`solver`, `use`, `reset`, `L:w` and comments are what
+// `SolverStreamRecorder` writes beyond the differential test's lines.)
 //
 // Output: each operation prints `ok` or `error <kind>` (a `SolverError` case
 // name; `unsatisfiableConstraint` is followed by the conflicts' ids), and
@@ -30,6 +38,7 @@ import Cassowary
 /// The state of one system being replayed.
 final class Replay {
     private var solver = Solver()
+    private var solvers: [Solver] = []
     private var variables: [Variable] = []
     private var variablesByName: [String: Variable] = [:]
     private var constraints: [String: Constraint] = [:]
@@ -38,15 +47,27 @@ final class Replay {
     /// Runs one input line and returns the lines it prints.
     func run(_ line: Substring) -> String {
         let f = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let command = f.first else { return "" }
+        guard let command = f.first, !command.hasPrefix("#") else { return "" }
         switch command {
         case "system":
             solver = Solver()
+            solvers = []
             variables = []
             variablesByName = [:]
             constraints = [:]
             ids = [:]
             return line + "\n"
+        case "solver":
+            solver = f.count >= 4 ? Solver(variables: Int(f[2])!, constraints: Int(f[3])!) : Solver()
+            solvers.append(solver)
+            return ""
+        case "use":
+            guard let n = Int(f[1]), solvers.indices.contains(n - 1) else { fatalError("no solver: \(line)") }
+            solver = solvers[n - 1]
+            return ""
+        case "reset":
+            solver.reset()
+            return "ok\n"
         case "end":
             return "end\n"
         case "var":
@@ -141,6 +162,10 @@ private func strength(_ text: String) -> Strength {
     case "medium": return .medium
     case "weak": return .weak
     default:
+        if let colon = text.firstIndex(of: ":") {
+            guard let level = Int(text[..<colon]) else { fatalError("not a strength: \(text)") }
+            return Strength(level: level, weight: number(String(text[text.index(after: colon)...])))
+        }
         let p = text.split(separator: ",").map { number(String($0)) }
         guard p.count == 4 else { fatalError("not a strength: \(text)") }
         return Strength(strong: p[0], medium: p[1], weak: p[2], weight: p[3])
