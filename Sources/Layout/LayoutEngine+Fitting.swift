@@ -9,7 +9,9 @@ extension LayoutEngine {
         let horizontalPriority: LayoutPriority
         let verticalPriority: LayoutPriority
         let members: [LayoutConstraint]
-        let key: FittingTemplateKey
+        /// The template key; once a kept solver served the memo, that
+        /// solver's own key, whose words compare by identity.
+        var key: FittingTemplateKey
 
         init(
             view: View, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
@@ -89,6 +91,9 @@ extension LayoutEngine {
             replacedConstants.isEmpty
             ? members.map(\.constant) : members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
         if let kept = fittingSolvers.checkOut(key) {
+            // The same words as the kept solver's key, in another array:
+            // from now on the memo looks the solver up with its key.
+            memo.key = kept.key
             let size = kept.size(constants: constants, target: targetSize)
             fittingSolvers.checkIn(kept)
             if let size { return size }

@@ -372,17 +372,39 @@ package struct VisualFormatParser {
 
     /// The value of digits with an optional fraction (`8`, `0.5`), or nil.
     private static func decimal(_ text: String) -> Double? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), text.count <= 40,
-            parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0 >= "0" && $0 <= "9" } })
-        else { return nil }
+        // One pass over the bytes: digits, at most one point, a digit on
+        // each side of it, at most 40 in all.
+        var digitsBefore = 0
+        var digitsAfter = 0
+        var sawPoint = false
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            if byte == UInt8(ascii: ".") {
+                guard !sawPoint else { return nil }
+                sawPoint = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard count <= 40, digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
         return Double(text)
     }
 
+    /// The text of scalars read as a name or a number: ASCII (see
+    /// ``readName()`` and ``readNumberText()``), written byte by byte.
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        guard scalars.allSatisfy(\.isASCII) else {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            return String(view)
+        }
+        return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+            for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return scalars.count
+        }
     }
 
     private static func isSpace(_ c: Unicode.Scalar) -> Bool {

@@ -34,20 +34,24 @@ public final class TextLabel: View {
     /// Unicode scalars as characters.
     public static func size(of text: String, lines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        var count = 1
-        var longest = 0
-        var current = 0
-        for byte in text.utf8 {
-            if byte == 0x0A {
-                if lines > 0 && count == lines { break }
-                longest = max(longest, current)
-                current = 0
-                count += 1
-            } else if byte & 0xC0 != 0x80 {
-                current += 1
+        var text = text
+        // Counted in the string's UTF-8 storage, made contiguous once.
+        return text.withUTF8 { bytes in
+            var count = 1
+            var longest = 0
+            var current = 0
+            for byte in bytes {
+                if byte == 0x0A {
+                    if lines > 0 && count == lines { break }
+                    longest = max(longest, current)
+                    current = 0
+                    count += 1
+                } else if byte & 0xC0 != 0x80 {
+                    current += 1
+                }
             }
+            longest = max(longest, current)
+            return CGSize(width: CGFloat(longest) * characterWidth, height: CGFloat(count) * lineHeight)
         }
-        longest = max(longest, current)
-        return CGSize(width: CGFloat(longest) * characterWidth, height: CGFloat(count) * lineHeight)
     }
 }
