@@ -94,6 +94,15 @@ struct Objective: Sendable {
     /// Drops the cell of `symbol` (which is fixed at zero).
     mutating func remove(_ symbol: Symbol) { coefficients[symbol.serial] = 0 }
 
+    /// Gives `symbol` back a coefficient it had (undoing a failed addition).
+    /// The heaps may have dropped it meanwhile: it is pushed again where its
+    /// coefficient belongs (a symbol already there is only visited twice).
+    mutating func restore(_ symbol: Symbol, _ value: Double) {
+        coefficients[symbol.serial] = value
+        if value < 0, !symbol.isDummy { candidates.push(symbol) }
+        if value > 0, symbol.isExternal { positiveExternals.push(symbol) }
+    }
+
     /// Adds `k · row` (its constant and cells).
     mutating func add(_ row: Row, times k: Double) {
         constant += row.constant * k

@@ -142,12 +142,17 @@ extension Tableau {
             return
         }
 
+        // Expanding definitions may write them back (shorter): recorded, so
+        // that an addition that then fails through the artificial variable
+        // leaves them as they were.
+        beginUndoJournal()
         row = canonicalize(row)
         rescaleMarkers(&row, &tag)
         if row.constant < 0 { row.scale(by: -1) }
         var subject = chooseSubject(row, tag)
         if !subject.isValid, row.symbols.allSatisfy(\.isDummy) {
             guard nearZero(row.constant) else {
+                rollBackUndoJournal()
                 forgetSymbols(since: before)
                 throw .unsatisfiable(evidence: Array(row.symbols))
             }
@@ -155,6 +160,7 @@ extension Tableau {
         }
         addErrorsToObjective(tag)
         if subject.isValid {
+            commitUndoJournal()
             row.solve(for: subject)
             substituteCore(subject, row)
             // Consumed: a copy left alive here would make the first pivot
@@ -170,20 +176,22 @@ extension Tableau {
             }
             return
         }
-        // Phase one may fail, and its pivots are not journalled: a snapshot
-        // (copied on write, so paid for only on this path) restores them.
-        let saved = self
-        if let failure = addWithArtificialVariable(row) {
-            self = saved
+        // Only a required constraint comes here: an optional one's errors
+        // give it a subject. Phase one, the artificial variable's exit and
+        // the optimisation after them may each fail: the journal records
+        // what they change, to put it back, at the cost of what they change.
+        assert(constraint.strength.isRequired, "an optional constraint without a subject")
+        artificialAdditions += 1
+        var failure = addWithArtificialVariable(row)
+        if failure == nil, !optimize() { failure = .iterationLimitExceeded }
+        journalledEntries += undo.entryCount
+        if let failure {
+            rollBackUndoJournal()
             forgetSymbols(since: before)
             throw failure
         }
+        commitUndoJournal()
         record(tag)
-        guard optimize() else {
-            self = saved
-            forgetSymbols(since: before)
-            throw .iterationLimitExceeded
-        }
     }
 
     private mutating func record(_ tag: Tag) {
@@ -292,8 +300,8 @@ extension Tableau {
     /// Adds a row that has no usable subject through an artificial variable
     /// (phase one of the simplex). Returns nil on success, else why it failed:
     /// the symbols of the artificial objective that proved the row
-    /// unsatisfiable, or the pivot limit. On failure the caller restores the
-    /// tableau.
+    /// unsatisfiable, or the pivot limit. On failure the caller undoes what
+    /// it changed (``UndoJournal``).
     private mutating func addWithArtificialVariable(_ row: Row) -> AddFailure? {
         let artificial = newSymbol(.slack)
         allocate(row, basic: artificial, role: .core)

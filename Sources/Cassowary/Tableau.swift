@@ -1,7 +1,7 @@
 /// The solver's state: rows, columns, objectives and the constraints held.
 ///
-/// A value type, so that a risky operation can snapshot it in O(1) and, if the
-/// operation fails, restore it exactly.
+/// A failed operation leaves it exactly as before: by undoing its pivots, or
+/// from the journal of what it changed (``UndoJournal``), never from a copy.
 struct Tableau {
     // MARK: Rows, by slot
     var rows: [Row] = []
@@ -79,6 +79,13 @@ struct Tableau {
     /// the slots each has still to visit.
     var reachDown: [Int32] = []
     var reachUp: [Int32] = []
+    /// What an addition through an artificial variable changed, to undo it
+    /// if the addition fails (recording only then).
+    var undo = UndoJournal()
+    /// How many additions took the artificial-variable path, and the
+    /// entries their journals held in all (for tests of what they cost).
+    var artificialAdditions = 0
+    var journalledEntries = 0
 
     #if CASSOWARY_CHECKS
         // MARK: Invariant checks
@@ -133,6 +140,7 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             noteTouched(serial: symbol.serial)
         #endif
+        if undo.isRecording { journalRecord(symbol.serial) }
         if role == .definition {
             symbols[symbol.serial].definitionColumn.insert(slot)
         } else {
@@ -144,6 +152,7 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             noteTouched(serial: symbol.serial)
         #endif
+        if undo.isRecording { journalRecord(symbol.serial) }
         if role == .definition {
             symbols[symbol.serial].definitionColumn.remove(slot)
         } else {
@@ -158,6 +167,7 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             for s in row.symbols { noteTouched(serial: s.serial) }
         #endif
+        if undo.isRecording { journalRecords(of: row) }
         row.storage.withUnsafeBufferPointer { cells in
             symbols.withUnsafeMutableBufferPointer { records in
                 for cell in cells { records[cell.symbol.serial].update(slot, role: role, adding: adding) }
@@ -170,6 +180,9 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             for s in list { noteTouched(serial: s.serial) }
         #endif
+        if undo.isRecording {
+            for s in list { journalRecord(s.serial) }
+        }
         list.withUnsafeBufferPointer { list in
             symbols.withUnsafeMutableBufferPointer { records in
                 for s in list { records[s.serial].update(slot, role: role, adding: adding) }
@@ -183,6 +196,7 @@ extension Tableau {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
+            if undo.isRecording { journalTakenFreeSlot(free) }
             rows[Int(slot)] = row
             roles[Int(slot)] = role
             basics[Int(slot)] = basic
@@ -196,7 +210,10 @@ extension Tableau {
             noteTouched(slot: slot)
         #endif
         index(row, in: slot, role: role, adding: true)
-        if basic.isValid { symbols[basic.serial].basicSlot = slot }
+        if basic.isValid {
+            if undo.isRecording { journalRecord(basic.serial) }
+            symbols[basic.serial].basicSlot = slot
+        }
         if role == .definition { noteDefinitionReshaped(slot) }
         if role == .core { movedCore.append(slot) }
         return slot
@@ -211,8 +228,10 @@ extension Tableau {
         #if CASSOWARY_CHECKS
             noteTouched(slot: slot)
         #endif
+        if undo.isRecording { journalSlot(slot) }
         index(row, in: slot, role: role, adding: false)
         if basics[i].isValid {
+            if undo.isRecording { journalRecord(basics[i].serial) }
             symbols[basics[i].serial].basicSlot = -1
             releasedBasics.append(Int32(basics[i].serial))
         }
@@ -227,6 +246,7 @@ extension Tableau {
     /// Adds `k · other` to the row in `slot`, keeping the columns current.
     mutating func addToRow(_ slot: Int32, _ other: Row, times k: Double) {
         let i = Int(slot)
+        if undo.isRecording { journalSlot(slot) }
         scratchAdded.clearKeepingCapacity()
         scratchRemoved.clearKeepingCapacity()
         rows[i].add(other, times: k, added: &scratchAdded, removed: &scratchRemoved)
@@ -242,6 +262,7 @@ extension Tableau {
 
     /// Adds `coefficient` to the cell of `symbol` in the row in `slot`.
     mutating func insertIntoRow(_ slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
+        if undo.isRecording { journalSlot(slot) }
         let change = rows[Int(slot)].insert(symbol, coefficient)
         #if CASSOWARY_CHECKS
             noteTouched(slot: slot)
@@ -255,6 +276,7 @@ extension Tableau {
     /// Removes the cell of `symbol` from the row in `slot`, returning its
     /// coefficient. The caller clears the symbol's column.
     private mutating func takeFromRowLeavingColumn(_ slot: Int32, _ symbol: Symbol) -> Double {
+        if undo.isRecording { journalSlot(slot) }
         let c = rows[Int(slot)].coefficient(for: symbol)
         rows[Int(slot)].remove(symbol)
         #if CASSOWARY_CHECKS
@@ -281,9 +303,13 @@ extension Tableau {
     /// and objective row. Core rows whose constant turns negative are recorded
     /// as infeasible. Definitions keep referencing `symbol` lazily.
     mutating func substituteCore(_ symbol: Symbol, _ row: Row) {
-        for k in objectives.indices { objectives[k].substitute(symbol, row) }
+        for k in objectives.indices {
+            if undo.isRecording, objectives[k].coefficient(for: symbol) != 0 { journalSubstitution(k, symbol, row) }
+            objectives[k].substitute(symbol, row)
+        }
         let slots = symbols[symbol.serial].coreColumn
         if slots.isEmpty { return }
+        if undo.isRecording { journalRecord(symbol.serial) }
         symbols[symbol.serial].coreColumn.removeAll()
         for slot in slots {
             let c = takeFromRowLeavingColumn(slot, symbol)
@@ -298,6 +324,7 @@ extension Tableau {
     mutating func substituteDefinitions(_ symbol: Symbol, _ row: Row) {
         let slots = symbols[symbol.serial].definitionColumn
         if slots.isEmpty { return }
+        if undo.isRecording { journalRecord(symbol.serial) }
         symbols[symbol.serial].definitionColumn.removeAll()
         for slot in slots {
             let c = takeFromRowLeavingColumn(slot, symbol)
@@ -308,7 +335,11 @@ extension Tableau {
     /// Removes every cell of `symbol`, objectives included: the symbol is
     /// fixed at zero from now on (an artificial variable after phase one).
     mutating func eraseSymbol(_ symbol: Symbol) {
-        for k in objectives.indices { objectives[k].remove(symbol) }
+        for k in objectives.indices {
+            if undo.isRecording { journalCoefficient(k, symbol) }
+            objectives[k].remove(symbol)
+        }
+        if undo.isRecording { journalRecord(symbol.serial) }
         for slot in symbols[symbol.serial].coreColumn { _ = takeFromRowLeavingColumn(slot, symbol) }
         for slot in symbols[symbol.serial].definitionColumn { _ = takeFromRowLeavingColumn(slot, symbol) }
         symbols[symbol.serial].coreColumn.removeAll()
