@@ -60,23 +60,35 @@ final class FittingSolver {
             }
             return made
         }
-        standIns.reserveCapacity(members.count)
-        for (c, constant) in zip(members, constants) {
-            standIns.append(add(c.makeSolverConstraint(), constant: constant))
-        }
         // The measured view at the origin (its place is not measured), and
         // the target size at the fitting priorities.
         _ = add(LinearExpression(g.minX) == 0, constant: 0)
         _ = add(LinearExpression(g.minY) == 0, constant: 0)
-        for (attribute, length, priority) in [
+        let fitting = [
             (LayoutConstraint.Attribute.width, target.width, horizontalPriority),
             (.height, target.height, verticalPriority),
-        ] {
-            let fitting = LayoutConstraint(
+        ].map { attribute, length, priority in
+            let c = LayoutConstraint(
                 first: (view, attribute), relation: .equal, second: nil, multiplier: 1, constant: length)
-            fitting.storedPriority = priority
-            fits.append(add(fitting.makeSolverConstraint(), constant: length))
+            c.storedPriority = priority
+            return c
         }
+        // Required constraints first, each group in activation order, as a
+        // tree enforces a tree being built (`LayoutEngine.enforceAwaitingConstraints()`):
+        // the same ones conflict, and a required equality finds a variable to
+        // solve for rather than a phase of the simplex of its own.
+        var made = [Constraint?](repeating: nil, count: members.count)
+        var fitsMade = [Constraint?](repeating: nil, count: 2)
+        for required in [true, false] {
+            for (index, c) in fitting.enumerated() where c.priority.isRequired == required {
+                fitsMade[index] = add(c.makeSolverConstraint(), constant: c.constant)
+            }
+            for (index, (c, constant)) in zip(members, constants).enumerated() where c.priority.isRequired == required {
+                made[index] = add(c.makeSolverConstraint(), constant: constant)
+            }
+        }
+        standIns = made.map { $0! }
+        fits = fitsMade.map { $0! }
     }
 
     /// The measured view's size with the members at `constants` and the
