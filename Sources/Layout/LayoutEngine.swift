@@ -4,14 +4,9 @@ import Foundation
 /// The solver of one view tree, held by its root view: the constraints
 /// active in the tree, those left out for conflicts, and the diagnostics.
 final class LayoutEngine {
-    /// The tree's solver, made at the engine's first use (see
-    /// ``defersEnforcement``) with room for the tree it has then.
-    private(set) lazy var solver: Solver = {
-        let viewCount = root.subtreeViewCount
-        // A view brings four variables and, laid out by constraints, some
-        // five constraints (its intrinsic size, its place in a container).
-        return Solver(variables: 4 * viewCount, constraints: max(5 * viewCount, awaitingCount))
-    }()
+    /// The tree's solver. A stored constant, not made on first use: every
+    /// access to a lazily made one would count a reference.
+    let solver: Solver
     unowned let root: View
     /// Whether constraints activated in the tree wait, out of the solver,
     /// for the engine's first use: a layout pass, a measure, a query of the
@@ -102,8 +97,11 @@ final class LayoutEngine {
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.
-    init(root: View) {
+    init(root: View, viewCount: Int) {
         self.root = root
+        // A view brings four variables and, laid out by constraints, some
+        // five constraints (its intrinsic size, its place in a container).
+        solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
         defersEnforcement = root.frameStorage.size == .zero
         pinRoot()
     }

@@ -186,11 +186,6 @@ open class View: LayoutItem {
         return count
     }
 
-    /// The number of views in the view's subtree, itself included.
-    var subtreeViewCount: Int {
-        subviews.reduce(1) { $0 + $1.subtreeViewCount }
-    }
-
     /// Whether the view is hidden. Hidden views keep their constraints; a
     /// container may give its hidden subviews no room (a stack view does).
     @exclusivity(unchecked) public var isHidden = false {
@@ -350,8 +345,8 @@ open class View: LayoutItem {
         let root = rootView
         if let engine = root.engineStorage { return engine }
         // A new root (it may have been a subview of a tree that is gone) stamps its subtree.
-        root.joinTree(root: root, depth: 0)
-        let engine = LayoutEngine(root: root)
+        let viewCount = root.joinTree(root: root, depth: 0)
+        let engine = LayoutEngine(root: root, viewCount: viewCount)
         root.engineStorage = engine
         root.performWorkAwaitingEngine()
         return engine
