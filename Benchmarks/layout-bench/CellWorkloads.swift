@@ -41,22 +41,35 @@ enum CellWorkloads {
 
     /// `cell.feed.build`.
     static func feedBuild(width: CGFloat, runs: Int) throws -> Measurement {
-        var cells: [FeedItemAutoLayoutView] = []
+        try sampleNewCells(runs: runs) { data in
+            let cell = FeedItemAutoLayoutView()
+            cell.setData(data)
+            blackHole(cell.sizeAndLayOut(width: width))
+            return cell
+        } check: { cell, data in
+            try check(cell, data, width: width, "cell.feed.build")
+        }
+    }
+
+    /// Takes `runs` samples of ``cellsPerSample`` new cells each, showing
+    /// the items in turn, after one untimed warm-up sample; checks the last
+    /// cell of each sample outside the timed region. The cells of a sample
+    /// are freed before the next one is built.
+    static func sampleNewCells<Cell>(
+        runs: Int, make: (FeedItemData) -> Cell,
+        check: (Cell, FeedItemData) throws -> Void
+    ) throws -> Measurement {
+        var cells: [Cell] = []
         cells.reserveCapacity(cellsPerSample)
         var next = 0
         let samples = try sampleRuns(runs) {
             cells.removeAll(keepingCapacity: true)
             let start = next
             let time = timed {
-                for k in 0..<cellsPerSample {
-                    let cell = FeedItemAutoLayoutView()
-                    cell.setData(items[(start + k) % items.count])
-                    blackHole(cell.sizeAndLayOut(width: width))
-                    cells.append(cell)
-                }
+                for k in 0..<cellsPerSample { cells.append(make(items[(start + k) % items.count])) }
             }
             next += cellsPerSample
-            try check(cells.last!, items[(next - 1) % items.count], width: width, "cell.feed.build")
+            try check(cells.last!, items[(next - 1) % items.count])
             return time
         }
         return Measurement(samples: samples, operations: cellsPerSample)
@@ -78,29 +91,16 @@ enum CellWorkloads {
 
     /// `cell.feed.manual`.
     static func feedManual(width: CGFloat, runs: Int) throws -> Measurement {
-        var cells: [FeedItemManualView] = []
-        cells.reserveCapacity(cellsPerSample)
-        var next = 0
-        let samples = try sampleRuns(runs) {
-            cells.removeAll(keepingCapacity: true)
-            let start = next
-            let time = timed {
-                for k in 0..<cellsPerSample {
-                    let cell = FeedItemManualView()
-                    let data = items[(start + k) % items.count]
-                    cell.setData(data)
-                    blackHole(cell.sizeAndLayOut(width: width, data: data))
-                    cells.append(cell)
-                }
-            }
-            next += cellsPerSample
-            let expected = FeedItemFrames(data: items[(next - 1) % items.count], width: width)
-            guard cells.last!.leaves.map(\.frame) == expected.leaves else {
+        try sampleNewCells(runs: runs) { data in
+            let cell = FeedItemManualView()
+            cell.setData(data)
+            blackHole(cell.sizeAndLayOut(width: width, data: data))
+            return cell
+        } check: { cell, data in
+            guard cell.leaves.map(\.frame) == FeedItemFrames(data: data, width: width).leaves else {
                 throw BenchmarkFailure("cell.feed.manual: a leaf's frame is not the hand-derived one")
             }
-            return time
         }
-        return Measurement(samples: samples, operations: cellsPerSample)
     }
 
     /// Checks a laid-out feed cell's frames against the hand-derived ones.

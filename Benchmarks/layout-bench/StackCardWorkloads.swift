@@ -29,14 +29,14 @@ enum StackCardWorkloads {
     }
 
     /// The data sets the figures show, in turn.
-    static let samples = StackCardData.samples
+    static let samples = FeedItemData.stackCardSamples
 
     /// Cells per sample of `cell.stackcard.build`.
     static let cellsPerSample = 10
 
     /// A new cell showing `data`, sized at `width` (`.required`
     /// horizontally, `.fittingSizeLevel` vertically) and laid out at that size.
-    static func buildCell(_ data: StackCardData, width: CGFloat = 375) -> StackCardCell {
+    static func buildCell(_ data: FeedItemData, width: CGFloat = 375) -> StackCardCell {
         let cell = StackCardCell()
         cell.setData(data)
         layOut(cell, width: width)
@@ -55,7 +55,7 @@ enum StackCardWorkloads {
     /// labels with their spacings (1) and margins (1 and 3); the comment
     /// label; the content picture (200); title; domain; the actions (20);
     /// the taller of the reader's picture (50) and comment.
-    static func expectedHeight(_ data: StackCardData) -> Double {
+    static func expectedHeight(_ data: FeedItemData) -> Double {
         func h(_ text: String) -> Double { Double(TextLabel.size(of: text, lines: 0).height) }
         let topBar = max(h(data.actionText), h("..."))
         let posterLabels = 1 + h(data.posterName) + 1 + h(data.posterHeadline) + 1 + h(data.posterTimestamp) + 3
@@ -65,7 +65,7 @@ enum StackCardWorkloads {
 
     /// Checks a laid-out cell's size against ``expectedHeight(_:)`` (which
     /// holds at widths where no text is compressed, such as 375).
-    static func verify(_ cell: StackCardCell, _ data: StackCardData, width: CGFloat, _ what: String) throws {
+    static func verify(_ cell: StackCardCell, _ data: FeedItemData, width: CGFloat, _ what: String) throws {
         try expect(Double(cell.frame.width), equals: Double(width), "\(what): the cell's width")
         try expect(Double(cell.frame.height), equals: expectedHeight(data), "\(what): the cell's height")
         try expect(Double(cell.comment.frame.maxY), equals: expectedHeight(data), "\(what): the last row's bottom")

@@ -393,18 +393,10 @@ package struct VisualFormatParser {
         return Double(text)
     }
 
-    /// The text of scalars read as a name or a number: ASCII (see
-    /// ``readName()`` and ``readNumberText()``), written byte by byte.
+    /// The text of scalars read as a name or a number: ASCII only (see
+    /// ``readName()`` and ``readNumberText()``), so each scalar is one byte.
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        guard scalars.allSatisfy(\.isASCII) else {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            return String(view)
-        }
-        return String(unsafeUninitializedCapacity: scalars.count) { buffer in
-            for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-            return scalars.count
-        }
+        String(decoding: scalars.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
     }
 
     private static func isSpace(_ c: Unicode.Scalar) -> Bool {

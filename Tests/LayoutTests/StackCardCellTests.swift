@@ -1,8 +1,9 @@
 import Cassowary
 import Foundation
-import Layout
 import TestSupport
 import Testing
+
+@testable import Layout
 
 /// The stack-view card (`StackCardCell`, LayoutFrameworkBenchmark's
 /// `FeedItemUIStackView` ported) sized as a table view sizes a cell, at 375
@@ -11,7 +12,7 @@ import Testing
 @Suite("The stack-view card")
 struct StackCardCellTests {
     /// A new cell showing `data`, sized at 375 and laid out at that size.
-    private func layOut(_ cell: StackCardCell, _ data: StackCardData) -> CGSize {
+    private func layOut(_ cell: StackCardCell, _ data: FeedItemData) -> CGSize {
         cell.setData(data)
         let size = cell.fittingSize(width: 375)
         cell.frame = CGRect(origin: .zero, size: size)
@@ -21,7 +22,7 @@ struct StackCardCellTests {
 
     @Test func leafFramesAreTheHandDerivedOnes() {
         let cell = StackCardCell()
-        let size = layOut(cell, StackCardData.samples[0])
+        let size = layOut(cell, FeedItemData.stackCardSamples[0])
         // The poster labels: margins 1 (top) and 3 (bottom), spacing 1;
         // the headline has two lines.
         let posterLabelsHeight: CGFloat = 1 + 20 + 1 + 2 * 20 + 1 + 20 + 3
@@ -68,8 +69,8 @@ struct StackCardCellTests {
 
     @Test func reusedCellTakesItsNewDataShape() {
         let cell = StackCardCell()
-        _ = layOut(cell, StackCardData.samples[0])
-        let size = layOut(cell, StackCardData.samples[1])
+        _ = layOut(cell, FeedItemData.stackCardSamples[0])
+        let size = layOut(cell, FeedItemData.stackCardSamples[1])
         // One headline line; no poster comment (an empty label is 0 × 0).
         let posterLabelsHeight: CGFloat = 1 + 20 + 1 + 20 + 1 + 20 + 3
         #expect(size == CGSize(width: 375, height: 20 + posterLabelsHeight + 0 + 200 + 20 + 20 + 20 + 50))
@@ -83,7 +84,11 @@ struct StackCardCellTests {
     @Test func itsSolverCallsReplayToTheSameValues() throws {
         let (cell, recorder) = SolverStreamRecorder.recording { () -> StackCardCell in
             let cell = StackCardCell()
-            _ = layOut(cell, StackCardData.samples[0])
+            // A scratch solver of its own: one made while recording keeps
+            // its recorder, and in the shared cache another test running
+            // at the same time would measure with it, into this stream.
+            cell.engine.fittingSolvers = FittingSolverCache()
+            _ = layOut(cell, FeedItemData.stackCardSamples[0])
             return cell
         }
         let stream = try SolverStream(recorder.text)

@@ -116,7 +116,7 @@ public final class StackCardCell: StackView {
     }
 
     /// Shows a card's text.
-    public func setData(_ data: StackCardData) {
+    public func setData(_ data: FeedItemData) {
         actionLabel.text = data.actionText
         posterNameLabel.text = data.posterName
         posterHeadlineLabel.text = data.posterHeadline

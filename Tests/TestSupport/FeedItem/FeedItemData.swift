@@ -18,6 +18,21 @@ public struct FeedItemData: Sendable, Equatable {
     /// The actor's comment.
     public var actorComment: String
 
+    /// An item with these texts.
+    public init(
+        actionText: String, posterName: String, posterHeadline: String, posterTimestamp: String,
+        posterComment: String, contentTitle: String, contentDomain: String, actorComment: String
+    ) {
+        self.actionText = actionText
+        self.posterName = posterName
+        self.posterHeadline = posterHeadline
+        self.posterTimestamp = posterTimestamp
+        self.posterComment = posterComment
+        self.contentTitle = contentTitle
+        self.contentDomain = contentDomain
+        self.actorComment = actorComment
+    }
+
     /// The `index`th item of a feed: texts that name their index, so that
     /// items differ in length as the benchmark's generated items do.
     public init(index: Int) {
@@ -30,4 +45,20 @@ public struct FeedItemData: Sendable, Equatable {
         contentDomain = "content domain \(index)"
         actorComment = "actor comment \(index)"
     }
+
+    /// Two items for the stack card (``StackCardCell``), of different
+    /// shapes: the first's headline takes two lines, the second's one, and
+    /// the second has no poster comment (an empty label, 0 × 0).
+    public static let stackCardSamples: [FeedItemData] = [
+        FeedItemData(
+            actionText: "Mira Okafor liked this", posterName: "Jonas Lind",
+            posterHeadline: "Layout engineer\nSolvers and stacks", posterTimestamp: "3h",
+            posterComment: "A card built from nested stacks", contentTitle: "Cassowary in practice",
+            contentDomain: "example.org", actorComment: "Worth a read"),
+        FeedItemData(
+            actionText: "Teo Brandt commented on this", posterName: "Ines Duarte",
+            posterHeadline: "Designer", posterTimestamp: "1d", posterComment: "",
+            contentTitle: "Stacks all the way down", contentDomain: "example.com",
+            actorComment: "Same shape, new text"),
+    ]
 }
