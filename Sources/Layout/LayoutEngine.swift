@@ -47,7 +47,7 @@ final class LayoutEngine {
     /// solver, taken out at the next change that retries broken constraints.
     @exclusivity(unchecked) private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
@@ -264,9 +264,7 @@ final class LayoutEngine {
         // its autoresizing constraints from now on, installed first.
         countReferences(of: c, by: 1)
         // A constraint refused for lack of a common ancestor is fine now.
-        if !diagnostics.isEmpty {
-            diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
-        }
+        diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c)
         c.engine = self
         c.activationOrder = nextOrder
         c.activeSlot = Int32(truncatingIfNeeded: active.count)
@@ -332,7 +330,7 @@ final class LayoutEngine {
     private func withdraw(_ c: LayoutConstraint) -> Bool {
         guard let constraint = c.solverConstraint else {
             broken.removeAll { $0 === c }
-            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
             return true
         }
         do {
@@ -342,9 +340,7 @@ final class LayoutEngine {
             return false
         }
         c.solverConstraint = nil
-        if !diagnostics.isEmpty {
-            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === c } else { return false } }
-        }
+        diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: c)
         return true
     }
 
@@ -360,7 +356,7 @@ final class LayoutEngine {
                 continue
             }
             let owner = entry.owner
-            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === owner } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: owner)
             needsLayout = true
         }
         stranded = kept
@@ -372,7 +368,7 @@ final class LayoutEngine {
     /// is taken out at the next change that retries broken constraints.
     func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
         // Nothing said about the constraint is in force once it is inactive.
-        if !diagnostics.isEmpty { diagnostics.removeAll { $0.constraint === c } }
+        diagnostics.removeAll(about: c)
         stopAwaiting(c)
         if !withdraw(c), let constraint = c.solverConstraint {
             stranded.append((constraint, c))
@@ -441,7 +437,7 @@ final class LayoutEngine {
         guard !broken.isEmpty else { return }
         for c in broken where enforce(c, report: false) {
             broken.removeAll { $0 === c }
-            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
             needsLayout = true
         }
     }
@@ -500,9 +496,10 @@ final class LayoutEngine {
         retryBroken()
     }
 
-    /// Records a diagnostic and hands it to the handler.
+    /// Records a diagnostic and hands it to the handler, unless the same
+    /// diagnostic is in force already.
     func report(_ diagnostic: LayoutDiagnostic) {
-        diagnostics.append(diagnostic)
+        guard diagnostics.insert(diagnostic) else { return }
         onDiagnostic(diagnostic)
     }
 
@@ -549,7 +546,7 @@ final class LayoutEngine {
                 install(alias)
             }
         }
-        for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
+        for d in other.diagnostics.all where !d.isUnsatisfiable { _ = diagnostics.insert(d) }
         for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
         unreferencedViews += other.unreferencedViews
         for c in moving { install(c) }

@@ -471,7 +471,13 @@ open class View: LayoutItem {
 
     /// The diagnostics of the view's tree still in force: constraints left
     /// out for conflicts, refused priority changes, constraints between trees.
-    public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics }
+    ///
+    /// Each is kept once: reporting the same diagnostic about the same
+    /// constraint again (activating the same bad constraint in a loop) keeps
+    /// the one in force and does not call ``onDiagnostic`` again; a changed
+    /// one replaces it. At most 1,000 are kept: beyond that the oldest is
+    /// dropped and counted in ``droppedDiagnosticCount``.
+    public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics.all }
 
     /// The engine of the view's tree, with pending constraint updates made.
     var builtEngine: LayoutEngine {

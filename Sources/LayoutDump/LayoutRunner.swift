@@ -90,6 +90,8 @@ public struct DiagnosticState: Hashable, Sendable {
         case invalidConstraint
         /// Content did not fit its layout and was laid out past the end.
         case overflow
+        /// A number could not be laid out and was replaced.
+        case invalidValue
     }
 
     /// What kind of problem.
@@ -422,6 +424,7 @@ public enum LayoutRunner {
             case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
             case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
             case .overflow: return DiagnosticState(kind: .overflow, message: d.description)
+            case .invalidValue: return DiagnosticState(kind: .invalidValue, message: d.description)
             }
         }
         let tree = naming == nil ? root.recursiveDescription : treeLines.joined(separator: "\n")
