@@ -253,13 +253,28 @@ open class View: LayoutItem {
 
     /// Adds a subview on top of the others, moving it from its old superview;
     /// the constraints of its tree come along.
+    ///
+    /// - Important: Traps, in release builds too, with a message naming both
+    ///   views, if `view` is this view or one of its superviews: the tree
+    ///   would contain itself (a cycle of superviews). UIKit raises an
+    ///   exception; nothing can recover a tree that contains itself.
     open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts a subview at an index of ``subviews``.
+    ///
+    /// - Important: Traps like ``addSubview(_:)`` if `view` is this view or
+    ///   one of its superviews.
     open func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        if view === self {
+            fatalError("View.addSubview: '\(name)' cannot be added inside itself")
+        }
+        if isDescendant(of: view) {
+            fatalError(
+                "View.addSubview: '\(view.name)' cannot be added inside '\(name)', which is inside it: "
+                    + "that would make a cycle of superviews")
+        }
         if view.isSubview(of: self) {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(index, subviews.count))
