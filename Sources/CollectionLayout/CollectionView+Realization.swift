@@ -51,6 +51,7 @@ extension CollectionView {
         layout.context = context
         contentSize = layout.collectionViewContentSize
         reportOverflows()
+        reportLayoutFailure()
 
         let rect = realizationRect
         let scale = rootView.contentScaleFactor
