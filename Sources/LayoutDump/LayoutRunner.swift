@@ -158,7 +158,9 @@ public struct LayoutResult: Sendable {
     /// refused priority change, a constraint left inactive for want of a
     /// common ancestor) at any offset, each once, in the order first seen.
     public var otherDiagnostics: [DiagnosticState] {
-        var seen: Set<String> = []
+        // A collection layout's refusal is among the collection problems,
+        // with the collection's name: not again here.
+        var seen = Set(collectionProblems.map { String($0.drop { $0 != " " }.dropFirst()) })
         var result: [DiagnosticState] = []
         for layout in layouts {
             for d in layout.diagnostics where d.kind != .unsatisfiable && seen.insert(d.message).inserted {
