@@ -5,6 +5,7 @@ extension LayoutDiagnostic {
     static let unsatisfiableKind = 0
     static let noCommonAncestorKind = 2
     static let withdrawalFailedKind = 3
+    static let invalidValueKind = 6
 
     /// The diagnostic's case, as a number below ``kindCount``: with its
     /// constraint, what the ``DiagnosticLog`` keys it by.

@@ -308,10 +308,12 @@ final class LayoutEngine {
                 try solver.addIfSatisfiable(constraint)
             }
             c.solverConstraint = constraint
+            noteValuesAccepted(of: c)
             return true
         } catch {
             c.solverConstraint = nil
             if !broken.contains(where: { $0 === c }) { broken.append(c) }
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
             if report, case .unsatisfiableConstraint(_, let conflicts) = error {
                 self.report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
             }
@@ -451,7 +453,9 @@ final class LayoutEngine {
         }
         do {
             try solver.setConstant(-Double(c.constant), for: constraint)
+            noteValuesAccepted(of: c)
         } catch {
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
             // The new constant conflicts with required constraints: leave the
             // constraint out, as if it had just been activated. (If even that
             // fails, it stays in force with its old constant, reported.)
