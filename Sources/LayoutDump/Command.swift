@@ -285,7 +285,8 @@ public enum LayoutDumpCommand {
         }
         for d in others {
             let message = d.message.split(separator: "\n").joined(separator: " ")
-            text += "\(sceneName): \(kind): the layout kit reported: \(message)\n"
+            let place = d.location.map { "\(sceneName):\($0.line):\($0.column)" } ?? sceneName
+            text += "\(place): \(kind): the layout kit reported: \(message)\n"
         }
         for problem in result.collectionProblems {
             text += "\(sceneName): \(kind): the collection view \(problem)\n"

@@ -98,6 +98,9 @@ public struct DiagnosticState: Hashable, Sendable {
     public var kind: Kind
     /// UIKit's wording.
     public var message: String
+    /// The scene line the problem is about, when one is: for an overflow,
+    /// the declaration of the section's group.
+    package var location: SourceLocation?
 }
 
 /// The layout at one scroll offset.
@@ -294,6 +297,9 @@ public enum LayoutRunner {
         var layout = snapshot(
             of: built.screen, scrollView: built.scrollView, offset: offset, label: label, details: details,
             location: built.location(of:), naming: built.collections.isEmpty ? nil : built.dumpName(of:))
+        for i in layout.diagnostics.indices where layout.diagnostics[i].kind == .overflow {
+            layout.diagnostics[i].location = built.overflowLocation(layout.diagnostics[i].message)
+        }
         if let bar = built.bar {
             layout.barHeight = Double(bar.view.frame.height)
             let progress = Double(bar.collapseProgress)

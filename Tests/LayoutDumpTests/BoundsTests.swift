@@ -75,4 +75,22 @@ struct BoundsTests {
         }
         #expect(lines == ["a", "b", "c", "d"])
     }
+
+    /// An overflow was reported twice, the second time without a line.
+    @Test func aGroupOverflowIsReportedOnceAtItsGroup() {
+        let scene = """
+            screen 375x300
+            collection c fill
+            section s in c items 4
+            group g in s horizontal height 32 repeat 4 spacing 10
+            item i in g width 100 height 32
+
+            """
+        let text = runCommand(["-"], stdin: scene).standardError
+        #expect(text.components(separatedBy: "repeated items").count == 2, "\(text)")
+        #expect(
+            text.hasPrefix(
+                "<stdin>:4:1: warning: the layout kit reported: CollectionLayout: section 0: 4 repeated items "
+                    + "need 430 points but the group has 375"), "\(text)")
+    }
 }
