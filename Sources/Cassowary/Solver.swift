@@ -66,12 +66,14 @@ public final class Solver: @unchecked Sendable {
     ///   already; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
     ///   required and conflicts with the required constraints held (with an
     ///   irreducible set of them); ``SolverError/nonFiniteValue`` for a NaN or
-    ///   infinite coefficient, constant or weight;
+    ///   infinite coefficient, constant or weight, or one beyond
+    ///   ``maximumMagnitude``;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its
     ///   pivot limit. The solver is unchanged.
     /// - Complexity: proportional to the rows the new row touches, not to the
     ///   size of the system, for most layout constraints.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try checkMagnitudes(of: constraint)
         if _slowPath(recorder != nil) { return try recordingAdd(constraint) }
         try tableau.add(constraint)
         check()
@@ -83,6 +85,7 @@ public final class Solver: @unchecked Sendable {
     /// asks whether the constraint fits now (explaining a conflict costs many
     /// times the attempt). Otherwise the same as ``add(_:)``.
     package func addIfSatisfiable(_ constraint: Constraint) throws(SolverError) {
+        try checkMagnitudes(of: constraint)
         if _slowPath(recorder != nil) { return try recordingAddIfSatisfiable(constraint) }
         try tableau.add(constraint, explainingConflicts: false)
         check()
@@ -122,8 +125,10 @@ public final class Solver: @unchecked Sendable {
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
     ///   ``SolverError/badRequiredStrength`` for a required strength;
+    ///   ``SolverError/nonFiniteValue`` for a weight beyond ``maximumMagnitude``;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot limit.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if !Solver.accepts(strength.weight), !hasEditVariable(variable) { throw .nonFiniteValue }
         if _slowPath(recorder != nil) { return try recordingAddEditVariable(variable, strength: strength) }
         try tableau.addEditVariable(variable, strength: strength)
         check()
@@ -149,13 +154,15 @@ public final class Solver: @unchecked Sendable {
     /// incrementally (dual simplex) from the current solution.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit
-    ///   variable; ``SolverError/nonFiniteValue`` for NaN or infinity;
+    ///   variable; ``SolverError/nonFiniteValue`` for NaN, infinity or a
+    ///   value beyond ``maximumMagnitude``;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
     ///   limit (the suggestion is not taken).
     /// - Complexity: proportional to the rows that hold the edit's error
     ///   symbols and the pivots needed, independent of the system's size for
     ///   a typical edit.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try checkMagnitude(ofSuggestion: value, for: variable)
         if _slowPath(recorder != nil) { return try recordingSuggestValue(value, for: variable) }
         try tableau.suggestValue(value, for: variable)
         check()
@@ -173,11 +180,13 @@ public final class Solver: @unchecked Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not
     ///   hold it; ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is
     ///   required and the new constant conflicts with the other required
-    ///   constraints; ``SolverError/nonFiniteValue``;
+    ///   constraints; ``SolverError/nonFiniteValue`` for NaN, infinity or a
+    ///   constant beyond ``maximumMagnitude``;
     ///   ``SolverError/iterationLimitExceeded`` if the simplex reached its pivot
     ///   limit. The solver is unchanged.
     /// - Complexity: like ``suggestValue(_:for:)``.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        try checkMagnitude(ofConstant: constant, for: constraint)
         if _slowPath(recorder != nil) { return try recordingSetConstant(constant, for: constraint) }
         try tableau.setConstant(constant, for: constraint)
         check()

@@ -15,7 +15,9 @@ public enum SolverError: Error, Sendable {
     case unknownEditVariable(Variable)
     /// Edit variables cannot be required.
     case badRequiredStrength
-    /// A coefficient, constant, weight or suggested value is NaN or infinite.
+    /// A coefficient, constant, weight or suggested value is NaN, infinite,
+    /// or beyond ``Solver/maximumMagnitude`` (1e100), where sums of such
+    /// numbers could overflow.
     case nonFiniteValue
     /// The simplex stopped at its pivot limit without finishing: the call
     /// would have needed more pivots than ten per row and column of the
@@ -40,7 +42,7 @@ extension SolverError: CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable \(v)"
         case .badRequiredStrength: return "an edit variable cannot be required"
-        case .nonFiniteValue: return "a value is NaN or infinite"
+        case .nonFiniteValue: return "a value is NaN, infinite or beyond 1e100 in magnitude"
         case .iterationLimitExceeded: return "the simplex reached its pivot limit without finishing"
         }
     }

@@ -297,8 +297,14 @@ public final class CollapsingNavBar: View {
 
     /// Sets the full (expanded) height of a panel; the collapse and the
     /// scroll view's inset follow. The space panel's full height stays 0.
+    ///
+    /// - Important: Traps, in release builds too, with a message, if `height`
+    ///   is negative or not finite: the bar's collapse has no meaning then.
     public func setFullHeight(_ height: CGFloat, for panel: Panel) {
-        precondition(height >= 0 && height.isFinite, "a panel's height must be finite and not negative")
+        if !(height >= 0 && height.isFinite) {
+            fatalError(
+                "CollapsingNavBar.setFullHeight: a panel's height must be finite and not negative, not \(height)")
+        }
         guard panel != .space, fullHeightStorage[panel.rawValue] != height else { return }
         fullHeightStorage[panel.rawValue] = height
         structureDidChange()

@@ -34,9 +34,15 @@ public struct CubicBezierTimingCurve: Hashable, Sendable {
     /// Creates a curve from its two control points, P1 = (x1, y1) and P2 = (x2, y2).
     ///
     /// - Precondition: `x1` and `x2` are in 0…1; `y1` and `y2` are finite.
+    /// - Important: Traps, in release builds too, with a message, if not:
+    ///   time would not move forward along the curve.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        precondition((0...1).contains(x1) && (0...1).contains(x2), "a timing curve's x1 and x2 must lie in 0...1")
-        precondition(y1.isFinite && y2.isFinite, "a timing curve's y1 and y2 must be finite")
+        if !((0...1).contains(x1) && (0...1).contains(x2)) {
+            fatalError("CubicBezierTimingCurve: x1 and x2 must lie in 0...1, not \(x1) and \(x2)")
+        }
+        if !(y1.isFinite && y2.isFinite) {
+            fatalError("CubicBezierTimingCurve: y1 and y2 must be finite, not \(y1) and \(y2)")
+        }
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2

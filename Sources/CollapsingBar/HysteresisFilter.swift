@@ -65,8 +65,10 @@ public struct HysteresisFilter: Hashable, Sendable {
     ///
     /// - Parameter scale: pixels per point (a view's `contentScaleFactor`);
     ///   must be positive.
+    /// - Important: Traps, in release builds too, with a message, if `scale`
+    ///   is not positive.
     public static func threshold(forScale scale: CGFloat) -> CGFloat {
-        precondition(scale > 0, "a screen scale must be positive")
+        if !(scale > 0) { fatalError("HysteresisFilter: a screen scale must be positive, not \(scale)") }
         return max(1, 1.5 / scale)
     }
 }

@@ -50,9 +50,15 @@ public struct ScrollToTopAnimation: Hashable, Sendable, CustomStringConvertible 
     ///   - target: the offset to reach (the resting top, `−contentInset.top`).
     ///   - screenHeight: the height of the screen; distances up to it use the short curve.
     ///   - framesPerSecond: the clock's frame rate, positive (60 or 120).
+    /// - Important: Traps, in release builds too, with a message, if the
+    ///   frame rate is not positive or an offset is not finite.
     public init(from start: CGFloat, to target: CGFloat, screenHeight: CGFloat, framesPerSecond: Int = 60) {
-        precondition(framesPerSecond > 0, "a scroll to the top needs a positive frame rate")
-        precondition(start.isFinite && target.isFinite, "a scroll to the top needs finite offsets")
+        if framesPerSecond <= 0 {
+            fatalError("ScrollToTopAnimation: the frame rate must be positive, not \(framesPerSecond)")
+        }
+        if !(start.isFinite && target.isFinite) {
+            fatalError("ScrollToTopAnimation: the offsets must be finite, not \(start) and \(target)")
+        }
         self.start = start
         self.target = target
         self.screenHeight = screenHeight
@@ -141,11 +147,14 @@ public struct ScrollToTopAnimation: Hashable, Sendable, CustomStringConvertible 
     ///   - scrollView: the scroll view whose `contentOffset.y` to animate.
     ///   - completion: called with true once the offset is ``target``, false
     ///     if the animation was interrupted.
+    /// - Important: Traps, in release builds too, with a message, if the
+    ///   scroll view's clock runs at another frame rate than the samples.
     public func run(on scrollView: ScrollView, completion: ((Bool) -> Void)? = nil) {
         let clockRate = scrollView.clock.framesPerSecond
-        precondition(
-            clockRate == framesPerSecond,
-            "a scroll to the top sampled at \(framesPerSecond) Hz cannot run on a \(clockRate) Hz clock")
+        if clockRate != framesPerSecond {
+            fatalError(
+                "ScrollToTopAnimation: sampled at \(framesPerSecond) Hz, it cannot run on a \(clockRate) Hz clock")
+        }
         let frames = frameCount
         let animation = self
         scrollView.animateContentOffset(

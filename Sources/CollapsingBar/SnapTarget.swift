@@ -33,8 +33,11 @@ public struct SnapTarget: Hashable, Sendable {
         public var length: CGFloat
 
         /// Creates a segment from its start and length.
+        ///
+        /// - Important: Traps, in release builds too, with a message, if
+        ///   `length` is negative or NaN.
         public init(start: CGFloat, length: CGFloat) {
-            precondition(length >= 0, "a collapse segment cannot have a negative length")
+            if !(length >= 0) { fatalError("SnapTarget.Segment: the length must not be negative, not \(length)") }
             self.start = start
             self.length = length
         }
@@ -65,10 +68,12 @@ public struct SnapTarget: Hashable, Sendable {
     /// - Parameter segments: the collapse ranges of the panels that must end
     ///   fully open or closed, in any order; they may touch but not overlap
     ///   (the bar's panels collapse one after another).
+    /// - Important: Traps, in release builds too, with a message, if two
+    ///   segments overlap: a sweep value would belong to two panels.
     public init(segments: [Segment]) {
         let sorted = segments.sorted { ($0.start, $0.length) < ($1.start, $1.length) }
-        for (earlier, later) in zip(sorted, sorted.dropFirst()) {
-            precondition(later.start >= earlier.end, "collapse segments must not overlap")
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) where !(later.start >= earlier.end) {
+            fatalError("SnapTarget: the collapse segments \(earlier) and \(later) overlap")
         }
         self.segments = sorted
     }

@@ -37,8 +37,13 @@ public struct StickyHeader: Hashable, Sendable {
     /// Creates a header that collapses from `maxHeight` to `minHeight`.
     ///
     /// - Precondition: `minHeight <= maxHeight`.
+    /// - Important: Traps, in release builds too, with a message, if not (or
+    ///   if either is NaN): the header could not collapse.
     public init(minHeight: CGFloat, maxHeight: CGFloat, stretchesWhenPulled: Bool = false) {
-        precondition(minHeight <= maxHeight, "a sticky header's minimum height must not exceed its maximum")
+        if !(minHeight <= maxHeight) {
+            fatalError(
+                "StickyHeader: the minimum height \(minHeight) must not exceed the maximum height \(maxHeight)")
+        }
         self.minHeight = minHeight
         self.maxHeight = maxHeight
         self.stretchesWhenPulled = stretchesWhenPulled

@@ -28,4 +28,21 @@ extension CollectionView {
         reportedOverflows = current
         for overflow in new { reportDiagnostic(.overflow(reason: overflow.description)) }
     }
+
+    /// Reports why the layout refused its last pass (a section whose sizes
+    /// or nested counts cannot be laid out) as
+    /// `LayoutDiagnostic.invalidValue(reason:constraint:)`, once, in the
+    /// root's `diagnostics` until a pass succeeds or fails for another reason.
+    func reportLayoutFailure() {
+        let failure = collectionViewLayout.failure?.description
+        guard failure != reportedFailure else { return }
+        if let old = reportedFailure {
+            withdrawDiagnostics { diagnostic in
+                if case .invalidValue(let reason, nil) = diagnostic { return reason == old }
+                return false
+            }
+        }
+        reportedFailure = failure
+        if let failure { reportDiagnostic(.invalidValue(reason: failure, constraint: nil)) }
+    }
 }

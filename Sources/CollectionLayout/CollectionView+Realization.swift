@@ -50,7 +50,12 @@ extension CollectionView {
         context.visibleContentInset = visibleContentInset
         layout.context = context
         contentSize = layout.collectionViewContentSize
-        reportOverflows()
+        // A collection view not yet given a size has not been laid out by its
+        // owner: what its layout finds in a 0×0 container is not news.
+        if frame.size != .zero {
+            reportOverflows()
+            reportLayoutFailure()
+        }
 
         let rect = realizationRect
         let scale = rootView.contentScaleFactor

@@ -29,7 +29,7 @@ extension CollectionView {
         let key = ReuseKey(category: .cell, kind: nil, identifier: identifier)
         guard let cellClass = cellClasses[identifier] else {
             report(.unregisteredIdentifier(identifier, elementKind: nil))
-            return CollectionViewCell(name: makeViewName(identifier))
+            return standIn(CollectionViewCell(name: makeViewName(identifier)))
         }
         let view = dequeue(key, for: .cell(indexPath)) { cellClass.init(name: $0) }
         guard let cell = view as? CollectionViewCell else { return CollectionViewCell(name: makeViewName(identifier)) }
@@ -45,11 +45,20 @@ extension CollectionView {
         let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
         guard let viewClass = supplementaryClasses[key] else {
             report(.unregisteredIdentifier(identifier, elementKind: elementKind))
-            return CollectionReusableView(name: makeViewName(identifier))
+            return standIn(CollectionReusableView(name: makeViewName(identifier)))
         }
         return dequeue(
             key, for: CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
         ) { viewClass.init(name: $0) }
+    }
+
+    /// The blank view that stands in for a dequeue of an unregistered
+    /// identifier, counted as dequeued in the running request: the mistake
+    /// is reported once, as an unregistered identifier, not again as a view
+    /// the data source did not dequeue. It has no reuse key: never reused.
+    private func standIn<V: CollectionReusableView>(_ view: V) -> V {
+        if pendingRequest != nil { dequeuedInRequest.append(view) }
+        return view
     }
 
     /// Takes a view from the queue of `key` in the element's container (so

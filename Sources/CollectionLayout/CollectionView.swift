@@ -65,6 +65,8 @@ open class CollectionView: ScrollView {
     /// revision they were read at.
     var reportedOverflows: Set<CollectionLayoutOverflow> = []
     var overflowRevision: Int?
+    /// The layout failure reported as a diagnostic, as its description.
+    var reportedFailure: String?
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []

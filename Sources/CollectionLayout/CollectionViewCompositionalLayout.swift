@@ -32,6 +32,8 @@ public final class CollectionViewCompositionalLayout {
 
     /// Requests refused since the layout was created, oldest first.
     package private(set) var errors: [CollectionLayoutError] = []
+    /// Why the last layout pass was refused, or nil when it succeeded.
+    package private(set) var failure: CollectionLayoutError?
     /// `repeatingSubitem:count:` groups that do not fit, found by the last layout.
     package var overflowReports: [CollectionLayoutOverflow] { sections.flatMap(\.overflows) }
 
@@ -117,7 +119,9 @@ public final class CollectionViewCompositionalLayout {
         needsLayout = false
         do {
             try prepare()
+            failure = nil
         } catch {
+            failure = error
             record(error)
         }
     }

@@ -42,6 +42,10 @@ struct SectionLayoutBuilder {
         if let problem = DescriptorValidation.problem(of: section) {
             throw .invalidDescriptor(section: index, reason: problem)
         }
+        // Before anything is solved or allocated: nested counts multiply.
+        if let problem = ElementBudget.problem(of: section.group) {
+            throw .invalidDescriptor(section: index, reason: problem)
+        }
         let crossAxis = scrollAxis.other
         let insets = section.contentInsets
         let reference = referenceInsets

@@ -16,7 +16,7 @@ extension AnchorProviding {
     /// The view or guide behind the anchors.
     private var layoutItem: LayoutItem {
         guard let item = self as? LayoutItem else {
-            preconditionFailure("only View and LayoutGuide provide anchors, not \(Self.self)")
+            fatalError("AnchorProviding: only View and LayoutGuide provide anchors, not \(Self.self)")
         }
         return item
     }

@@ -37,8 +37,12 @@ public final class FrameClock {
     /// Creates a clock at time 0.
     ///
     /// - Parameter framesPerSecond: the frame rate; must be positive.
+    /// - Important: Traps, in release builds too, with a message, if
+    ///   `framesPerSecond` is not positive: no frame could ever be stepped.
     public init(framesPerSecond: Int = 60) {
-        precondition(framesPerSecond > 0, "a frame clock needs a positive frame rate")
+        if framesPerSecond <= 0 {
+            fatalError("FrameClock: the frame rate must be positive, not \(framesPerSecond)")
+        }
         self.framesPerSecond = framesPerSecond
     }
 

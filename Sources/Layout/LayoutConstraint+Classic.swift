@@ -53,7 +53,7 @@ extension LayoutConstraint.Side {
         side: Self, problem: String?
     ) {
         guard let item = provider as? LayoutItem else {
-            preconditionFailure("only View and LayoutGuide provide anchors, not \(type(of: provider))")
+            fatalError("LayoutConstraint: only View and LayoutGuide provide anchors, not \(type(of: provider))")
         }
         guard attribute.isMargin else { return (Self(item, attribute), nil) }
         guard let view = item as? View else {

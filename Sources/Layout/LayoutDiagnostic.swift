@@ -26,6 +26,14 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     /// what overflowed and by how much. Reported by the module whose layout
     /// it is, once per distinct overflow, and in force while it lasts.
     case overflow(reason: String)
+    /// A number the layout was given cannot be laid out, and was replaced:
+    /// a NaN or infinite constant (taken as 0), a negative or NaN size
+    /// (taken as 0), a root frame that is not finite (laid out as zero), or a
+    /// collection section whose sizes or nested counts cannot be laid out.
+    /// UIKit raises an exception for NaN; the kit reports and goes on.
+    /// `constraint` is the constraint that holds the number, if one does;
+    /// `reason` names the number and what was done instead.
+    case invalidValue(reason: String, constraint: LayoutConstraint?)
 
     /// UIKit's log message for the problem.
     public var description: String {
@@ -68,6 +76,8 @@ public enum LayoutDiagnostic: CustomStringConvertible {
                 """
         case .overflow(let reason):
             return reason
+        case .invalidValue(let reason, _):
+            return reason
         }
     }
 
@@ -81,6 +91,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
         case .withdrawalFailed(let c): return c
         case .invalidConstraint(let c, _): return c
         case .overflow: return nil
+        case .invalidValue(_, let c): return c
         }
     }
 }

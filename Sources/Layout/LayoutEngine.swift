@@ -42,7 +42,7 @@ final class LayoutEngine {
     /// solver, taken out at the next change that retries broken constraints.
     @exclusivity(unchecked) private var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
     /// The diagnostics still in force.
-    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
@@ -262,9 +262,7 @@ final class LayoutEngine {
         // its autoresizing constraints from now on, installed first.
         countReferences(of: c, by: 1)
         // A constraint refused for lack of a common ancestor is fine now.
-        if !diagnostics.isEmpty {
-            diagnostics.removeAll { if case .noCommonAncestor(let d) = $0 { return d === c } else { return false } }
-        }
+        diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c)
         c.engine = self
         c.activationOrder = nextOrder
         c.activeSlot = Int32(truncatingIfNeeded: active.count)
@@ -308,10 +306,12 @@ final class LayoutEngine {
                 try solver.addIfSatisfiable(constraint)
             }
             c.solverConstraint = constraint
+            noteValuesAccepted(of: c)
             return true
         } catch {
             c.solverConstraint = nil
             if !broken.contains(where: { $0 === c }) { broken.append(c) }
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
             if report, case .unsatisfiableConstraint(_, let conflicts) = error {
                 self.report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
             }
@@ -330,7 +330,7 @@ final class LayoutEngine {
     private func withdraw(_ c: LayoutConstraint) -> Bool {
         guard let constraint = c.solverConstraint else {
             broken.removeAll { $0 === c }
-            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
             return true
         }
         do {
@@ -340,9 +340,7 @@ final class LayoutEngine {
             return false
         }
         c.solverConstraint = nil
-        if !diagnostics.isEmpty {
-            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === c } else { return false } }
-        }
+        diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: c)
         return true
     }
 
@@ -358,7 +356,7 @@ final class LayoutEngine {
                 continue
             }
             let owner = entry.owner
-            diagnostics.removeAll { if case .withdrawalFailed(let d) = $0 { return d === owner } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: owner)
             needsLayout = true
         }
         stranded = kept
@@ -370,7 +368,7 @@ final class LayoutEngine {
     /// is taken out at the next change that retries broken constraints.
     func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
         // Nothing said about the constraint is in force once it is inactive.
-        if !diagnostics.isEmpty { diagnostics.removeAll { $0.constraint === c } }
+        diagnostics.removeAll(about: c)
         stopAwaiting(c)
         if !withdraw(c), let constraint = c.solverConstraint {
             stranded.append((constraint, c))
@@ -439,7 +437,7 @@ final class LayoutEngine {
         guard !broken.isEmpty else { return }
         for c in broken where enforce(c, report: false) {
             broken.removeAll { $0 === c }
-            diagnostics.removeAll { if case .unsatisfiable(let b, _) = $0 { return b === c } else { return false } }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
             needsLayout = true
         }
     }
@@ -453,7 +451,9 @@ final class LayoutEngine {
         }
         do {
             try solver.setConstant(-Double(c.constant), for: constraint)
+            noteValuesAccepted(of: c)
         } catch {
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
             // The new constant conflicts with required constraints: leave the
             // constraint out, as if it had just been activated. (If even that
             // fails, it stays in force with its old constant, reported.)
@@ -498,9 +498,10 @@ final class LayoutEngine {
         retryBroken()
     }
 
-    /// Records a diagnostic and hands it to the handler.
+    /// Records a diagnostic and hands it to the handler, unless the same
+    /// diagnostic is in force already.
     func report(_ diagnostic: LayoutDiagnostic) {
-        diagnostics.append(diagnostic)
+        guard diagnostics.insert(diagnostic) else { return }
         onDiagnostic(diagnostic)
     }
 
@@ -547,7 +548,7 @@ final class LayoutEngine {
                 install(alias)
             }
         }
-        for d in other.diagnostics where !d.isUnsatisfiable { diagnostics.append(d) }
+        for d in other.diagnostics.all where !d.isUnsatisfiable { _ = diagnostics.insert(d) }
         for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
         unreferencedViews += other.unreferencedViews
         for c in moving { install(c) }

@@ -327,9 +327,12 @@ open class StackView: View {
     ///   - view: the view to lay out.
     ///   - index: its position in ``arrangedSubviews``, `0...arrangedSubviews.count`
     ///     (for a view that is arranged already, its position after the move).
+    /// - Important: Traps, in release builds too, with a message, if `view` is
+    ///   the stack view itself or `index` is out of `0...arrangedSubviews.count`
+    ///   (UIKit raises an exception for both).
     /// - Complexity: changes a few constraints, whatever the number of views.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        precondition(view !== self, "a stack view cannot arrange itself")
+        if view === self { fatalError("StackView.insertArrangedSubview: '\(name)' cannot arrange itself") }
         guard !isUpdating else { return deferred.append { $0.insertArrangedSubview(view, at: index) } }
         var changedFrom = index
         if let old = itemsByView[ObjectIdentifier(view)] {
@@ -339,7 +342,11 @@ open class StackView: View {
             retire(old, keepingSpacing: true)
             changedFrom = min(changedFrom, old.index)
         }
-        precondition(index >= 0 && index <= items.count, "index \(index) out of bounds 0...\(items.count)")
+        if index < 0 || index > items.count {
+            fatalError(
+                "StackView.insertArrangedSubview: index \(index) is out of bounds 0...\(items.count) "
+                    + "of '\(name)'")
+        }
         if view.superview !== self { addSubview(view) }
         let item = Item(view: view)
         items.insert(item, at: index)

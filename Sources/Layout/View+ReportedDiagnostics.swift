@@ -13,4 +13,12 @@ extension View {
     package func withdrawDiagnostics(where isWithdrawn: (LayoutDiagnostic) -> Bool) {
         rootView.engineStorage?.diagnostics.removeAll(where: isWithdrawn)
     }
+
+    /// How many diagnostics the view's tree dropped, oldest first, because
+    /// more than 1,000 were in force at once (see ``diagnostics``).
+    public var droppedDiagnosticCount: Int { engine.diagnostics.droppedCount }
+
+    /// The work the tree's diagnostics list has done so far, in entries read
+    /// or written: for tests that prove activation does not scan it.
+    package var diagnosticLogWork: Int { engine.diagnostics.work }
 }

@@ -248,13 +248,28 @@ open class View: LayoutItem {
 
     /// Adds a subview on top of the others, moving it from its old superview;
     /// the constraints of its tree come along.
+    ///
+    /// - Important: Traps, in release builds too, with a message naming both
+    ///   views, if `view` is this view or one of its superviews: the tree
+    ///   would contain itself (a cycle of superviews). UIKit raises an
+    ///   exception; nothing can recover a tree that contains itself.
     open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts a subview at an index of ``subviews``.
+    ///
+    /// - Important: Traps like ``addSubview(_:)`` if `view` is this view or
+    ///   one of its superviews.
     open func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        if view === self {
+            fatalError("View.addSubview: '\(name)' cannot be added inside itself")
+        }
+        if isDescendant(of: view) {
+            fatalError(
+                "View.addSubview: '\(view.name)' cannot be added inside '\(name)', which is inside it: "
+                    + "that would make a cycle of superviews")
+        }
         if view.isSubview(of: self) {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(index, subviews.count))
@@ -466,7 +481,13 @@ open class View: LayoutItem {
 
     /// The diagnostics of the view's tree still in force: constraints left
     /// out for conflicts, refused priority changes, constraints between trees.
-    public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics }
+    ///
+    /// Each is kept once: reporting the same diagnostic about the same
+    /// constraint again (activating the same bad constraint in a loop) keeps
+    /// the one in force and does not call ``onDiagnostic`` again; a changed
+    /// one replaces it. At most 1,000 are kept: beyond that the oldest is
+    /// dropped and counted in ``droppedDiagnosticCount``.
+    public var diagnostics: [LayoutDiagnostic] { builtEngine.diagnostics.all }
 
     /// The engine of the view's tree, with pending constraint updates made.
     var builtEngine: LayoutEngine {

@@ -285,7 +285,8 @@ public enum LayoutDumpCommand {
         }
         for d in others {
             let message = d.message.split(separator: "\n").joined(separator: " ")
-            text += "\(sceneName): \(kind): the layout kit reported: \(message)\n"
+            let place = d.location.map { "\(sceneName):\($0.line):\($0.column)" } ?? sceneName
+            text += "\(place): \(kind): the layout kit reported: \(message)\n"
         }
         for problem in result.collectionProblems {
             text += "\(sceneName): \(kind): the collection view \(problem)\n"
@@ -467,7 +468,9 @@ public enum LayoutDumpCommand {
                 }
                 options.format = format
             case "--offset":
-                guard let y = number(value) else { throw invalid("expected a number of points") }
+                guard let y = number(value) else {
+                    throw invalid(outOfRange(value) ?? "expected a number of points")
+                }
                 guard options.offsets.count < SceneParser.maximumOffsets else {
                     throw UsageError("Too many offsets: at most \(SceneParser.maximumOffsets)")
                 }
@@ -476,6 +479,10 @@ public enum LayoutDumpCommand {
                 guard options.sweep == nil else { throw UsageError("The option '--sweep' is given twice") }
                 let parts = value.split(separator: ":", omittingEmptySubsequences: false).map { number(String($0)) }
                 guard parts.count == 3, let from = parts[0], let to = parts[1], let step = parts[2] else {
+                    let texts = value.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    if texts.count == 3, let problem = texts.lazy.compactMap(outOfRange).first {
+                        throw invalid(problem)
+                    }
                     throw invalid("expected three numbers, FROM:TO:STEP, such as -100:400:50")
                 }
                 guard step > 0 else { throw invalid("the step must be positive") }
@@ -521,6 +528,17 @@ public enum LayoutDumpCommand {
     }
 
     /// A finite number within the scene's range, in plain decimal notation.
+    /// Why a number that is written correctly is refused: it is beyond the
+    /// scene format's largest number. Nil for a number in range or one that
+    /// is not a number at all.
+    private static func outOfRange(_ text: String) -> String? {
+        var digits = Substring(text)
+        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }
+        guard Lexer.parseDecimal(String(digits)) != nil, let value = Double(text), !(abs(value) <= largestSceneNumber)
+        else { return nil }
+        return "'\(text)' is out of range: at most \(formatNumber(largestSceneNumber)) points"
+    }
+
     private static func number(_ text: String) -> Double? {
         var digits = Substring(text)
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }

@@ -59,4 +59,17 @@ extension BuiltScene {
         }
         return result
     }
+
+    /// Where the group is declared whose overflow a collection view reported
+    /// with this message: the section's group, in the collection that has it.
+    func overflowLocation(_ message: String) -> SourceLocation? {
+        for (index, (view, _)) in collections.enumerated() {
+            for overflow in view.collectionViewLayout.overflowReports where overflow.description == message {
+                let sections = scene.collections[index].sections
+                guard sections.indices.contains(overflow.section) else { return nil }
+                return sections[overflow.section].group?.location
+            }
+        }
+        return nil
+    }
 }

@@ -90,12 +90,17 @@ public struct DiagnosticState: Hashable, Sendable {
         case invalidConstraint
         /// Content did not fit its layout and was laid out past the end.
         case overflow
+        /// A number could not be laid out and was replaced.
+        case invalidValue
     }
 
     /// What kind of problem.
     public var kind: Kind
     /// UIKit's wording.
     public var message: String
+    /// The scene line the problem is about, when one is: for an overflow,
+    /// the declaration of the section's group.
+    package var location: SourceLocation?
 }
 
 /// The layout at one scroll offset.
@@ -156,7 +161,9 @@ public struct LayoutResult: Sendable {
     /// refused priority change, a constraint left inactive for want of a
     /// common ancestor) at any offset, each once, in the order first seen.
     public var otherDiagnostics: [DiagnosticState] {
-        var seen: Set<String> = []
+        // A collection layout's refusal is among the collection problems,
+        // with the collection's name: not again here.
+        var seen = Set(collectionProblems.map { String($0.drop { $0 != " " }.dropFirst()) })
         var result: [DiagnosticState] = []
         for layout in layouts {
             for d in layout.diagnostics where d.kind != .unsatisfiable && seen.insert(d.message).inserted {
@@ -290,6 +297,9 @@ public enum LayoutRunner {
         var layout = snapshot(
             of: built.screen, scrollView: built.scrollView, offset: offset, label: label, details: details,
             location: built.location(of:), naming: built.collections.isEmpty ? nil : built.dumpName(of:))
+        for i in layout.diagnostics.indices where layout.diagnostics[i].kind == .overflow {
+            layout.diagnostics[i].location = built.overflowLocation(layout.diagnostics[i].message)
+        }
         if let bar = built.bar {
             layout.barHeight = Double(bar.view.frame.height)
             let progress = Double(bar.collapseProgress)
@@ -422,6 +432,7 @@ public enum LayoutRunner {
             case .withdrawalFailed: return DiagnosticState(kind: .withdrawalFailed, message: d.description)
             case .invalidConstraint: return DiagnosticState(kind: .invalidConstraint, message: d.description)
             case .overflow: return DiagnosticState(kind: .overflow, message: d.description)
+            case .invalidValue: return DiagnosticState(kind: .invalidValue, message: d.description)
             }
         }
         let tree = naming == nil ? root.recursiveDescription : treeLines.joined(separator: "\n")

@@ -116,6 +116,14 @@ enum Lexer {
                 i += 1
                 continue
             }
+            if c == "\u{FFFD}" || c == "\u{0}" {
+                // What a file that is not UTF-8 reads as: bytes that are not
+                // UTF-8 become U+FFFD, and UTF-16 puts a NUL beside each ASCII
+                // character.
+                throw SceneError(
+                    "the scene is not UTF-8 text (found \(describe(c)); a Latin-1 or UTF-16 file?): "
+                        + "save it as UTF-8", at: location(i))
+            }
             throw SceneError("unexpected character \(describe(c))", at: location(i))
         }
     }
@@ -129,11 +137,25 @@ enum Lexer {
         if parts.count == 2, let w = parseDecimal(String(parts[0])), let h = parseDecimal(String(parts[1])) {
             return Token(kind: .size, text: text, location: location, value: w, value2: h)
         }
+        if hasExponent(text) {
+            throw SceneError(
+                "bad number '\(text)': write it in plain decimal, without an exponent, such as 1000 "
+                    + "(numbers are at most 100000)", at: location)
+        }
         if looksLikeSize(text) {
             throw SceneError("bad size '\(text)': expected WIDTHxHEIGHT, such as 200x44", at: location)
         }
         throw SceneError(
             "bad number '\(text)': expected digits with an optional fraction, such as 8 or 0.5", at: location)
+    }
+
+    /// Whether a word that starts with a digit is a number with an exponent,
+    /// such as `1e3` or `1E+9`.
+    static func hasExponent(_ text: String) -> Bool {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return false }
+        var exponent = text[text.index(after: e)...]
+        if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+        return parseDecimal(String(text[..<e])) != nil && !exponent.isEmpty && exponent.allSatisfy(\.isASCIIDigit)
     }
 
     /// Whether a word that starts with a digit was meant as a size: it holds

@@ -48,6 +48,9 @@ public struct SceneErrors: Error, Sendable {
     /// error is left out), so that a run can also report the constraints
     /// they break; nil when there is none.
     package var partialScene: Scene?
+    /// The line after which the file was not read, because the parser had
+    /// found ``SceneParser/maximumErrors`` by then; nil when it read it all.
+    public var stoppedAtLine: Int?
 
     /// Creates the errors of a scene, with what parsed of it.
     package init(errors: [SceneError], partialScene: Scene? = nil) {
@@ -58,20 +61,24 @@ public struct SceneErrors: Error, Sendable {
     /// The errors as compilers print them, each followed by its source line
     /// and a caret under the column.
     public func formatted(file: String, source: String) -> String {
-        // Lines as the parser counts them: split at every U+000A scalar (a
-        // split of the characters would keep "\r\n", one character, inside
-        // a line, and quote the wrong lines of a file with CRLF endings).
-        let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines as the parser counts them (a split of the characters would
+        // keep "\r\n", one character, inside a line), and only those quoted.
+        let lines = SceneLines.lines(numbered: Set(errors.map(\.location.line)), in: source)
         var text = ""
         for error in errors {
             text += error.formatted(file: file) + "\n"
-            let index = error.location.line - 1
-            guard lines.indices.contains(index) else { continue }
-            let line = String(String.UnicodeScalarView(lines[index])).replacingTabsAndReturns()
+            guard let quoted = lines[error.location.line] else { continue }
+            let line = quoted.replacingTabsAndReturns()
             guard !line.isEmpty, line.unicodeScalars.count < 300 else { continue }
             text += line + "\n"
             let caret = max(0, min(error.location.column - 1, line.unicodeScalars.count))
             text += String(repeating: " ", count: caret) + "^\n"
+        }
+        if let stoppedAtLine {
+            let count = SceneParser.maximumErrors
+            text +=
+                "\(file): note: stopped after \(count) errors, at line \(stoppedAtLine); "
+                + "the lines after it were not checked\n"
         }
         return text
     }

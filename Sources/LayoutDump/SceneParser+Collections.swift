@@ -143,6 +143,7 @@ extension SceneParser {
             }
             var group = GroupDeclaration(name: name, axis: axis, height: .absolute(0), location: location)
             var sawHeight = false
+            var countToken: Token?
             var seen: Set<String> = []
             let options = ["width", "height", "count", "repeat", "spacing", "insets"]
             while let option = s.peek {
@@ -163,6 +164,7 @@ extension SceneParser {
                             "bad count '\(token.text)': expected a whole number from 1 to 1000", at: token.location)
                     }
                     group.arrangement = option.text == "count" ? .count(Int(value)) : .repeating(Int(value))
+                    countToken = token
                 case "spacing": group.spacing = try spacing(&s)
                 default: group.contentInsets = try insets(&s)
                 }
@@ -171,6 +173,9 @@ extension SceneParser {
                 throw SceneError(
                     "group '\(name)' needs a height, such as 'height 44', 'height fractional-width 0.2' or "
                         + "'height estimated 44'", at: s.end)
+            }
+            if let countToken, case .group(let parentPath) = parent {
+                try checkElementBudget(of: group, in: parentPath, at: countToken)
             }
             try countLayoutElement(at: location)
             let path = try add(.group(group), to: parent, at: location)
@@ -433,6 +438,34 @@ extension SceneParser {
         guard var top = scene.collections[section.collection].sections[section.section].group else { return }
         descend(&top, path.subitems[...])
         scene.collections[section.collection].sections[section.section].group = top
+    }
+
+    /// Refuses a `count` or `repeat` group whose copies, multiplied by the
+    /// counts of the groups it is nested in, would make one top-level group
+    /// place more items than ``ElementBudget/maximumItemsPerGroup``: each
+    /// count is within its own limit, but three nested `count 999` would make
+    /// a billion (the layout checks the same before it allocates).
+    func checkElementBudget(of group: GroupDeclaration, in parent: GroupPath, at token: Token) throws {
+        let section = parent.section
+        guard var current = scene.collections[section.collection].sections[section.section].group else { return }
+        var factors: [Int] = []
+        func note(_ arrangement: GroupDeclaration.Arrangement) {
+            if case .count(let n) = arrangement { factors.append(n) }
+            if case .repeating(let n) = arrangement { factors.append(n) }
+        }
+        note(current.arrangement)
+        for index in parent.subitems {
+            guard index < current.subitems.count, case .group(let inner) = current.subitems[index] else { return }
+            current = inner
+            note(current.arrangement)
+        }
+        note(group.arrangement)
+        let items = factors.reduce(1) { $0 * $1 }
+        guard items > ElementBudget.maximumItemsPerGroup else { return }
+        throw SceneError(
+            "too many items: group '\(group.name)' makes its section's group place \(items) items ("
+                + factors.map(String.init).joined(separator: " × ") + "), more than the budget of "
+                + "\(ElementBudget.maximumItemsPerGroup)", at: token.location)
     }
 
     mutating func countLayoutElement(at location: SourceLocation) throws {

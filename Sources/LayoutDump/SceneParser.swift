@@ -62,6 +62,8 @@ public struct SceneParser {
     /// Names whose declaration had an error: their uses are not reported again.
     var failedNames: Set<String> = []
     var errors: [SceneError] = []
+    /// The line at which the parser stopped, having found ``maximumErrors``.
+    var stoppedAtLine: Int?
     var planLocation: SourceLocation?
     var viewCount = 0
     /// The collection being declared (its options are read with the view's).
@@ -87,11 +89,9 @@ public struct SceneParser {
     ]
 
     mutating func parse(_ source: String) throws -> Scene {
-        var lineNumber = 0
-        for line in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
+        SceneLines.forEach(in: source) { lineNumber, line in
             do {
-                let (tokens, lexError) = Lexer.tokens(of: Array(line), lineNumber: lineNumber)
+                let (tokens, lexError) = Lexer.tokens(of: line, lineNumber: lineNumber)
                 if let lexError {
                     // The statement is lost; so is the name it declares, if any.
                     if tokens.count >= 2, tokens[0].kind == .word,
@@ -102,16 +102,20 @@ public struct SceneParser {
                     }
                     throw lexError
                 }
-                guard !tokens.isEmpty else { continue }
+                guard !tokens.isEmpty else { return true }
                 var stream = TokenStream(
                     tokens: tokens, end: SourceLocation(line: lineNumber, column: line.count + 1))
                 try statement(&stream)
             } catch let error as SceneError {
                 errors.append(error)
-                if errors.count >= Self.maximumErrors { break }
+                if errors.count >= Self.maximumErrors {
+                    stoppedAtLine = lineNumber
+                    return false
+                }
             } catch {
                 // AlreadyReported: nothing to add.
             }
+            return true
         }
         if errors.count < Self.maximumErrors { checkCollectionsComplete() }
         if let planLocation, errors.count < Self.maximumErrors,
@@ -119,7 +123,11 @@ public struct SceneParser {
         {
             errors.append(SceneError("offsets need a scroll view: declare one with 'scroll NAME'", at: planLocation))
         }
-        if !errors.isEmpty { throw SceneErrors(errors: errors, partialScene: scene) }
+        if !errors.isEmpty {
+            var failure = SceneErrors(errors: errors, partialScene: scene)
+            failure.stoppedAtLine = stoppedAtLine
+            throw failure
+        }
         return scene
     }
 }

@@ -46,8 +46,9 @@ import Testing
         let collectionView = makeCollectionView(listLayout(), dataSource: dataSource)
         #expect(
             collectionView.errors == [
+                // Once (issue 24): the blank view standing in is not also
+                // reported as a view the data source did not dequeue.
                 .unregisteredIdentifier("nope", elementKind: nil),
-                .notDequeued(IndexPath(item: 0, section: 0), elementKind: nil),
                 .mismatchedDequeue(
                     requested: IndexPath(item: 1, section: 0), requestedKind: nil,
                     dequeued: IndexPath(item: 5, section: 0), dequeuedKind: nil),
