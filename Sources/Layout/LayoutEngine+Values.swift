@@ -33,10 +33,10 @@ extension LayoutEngine {
     /// height — laid out as asked (the frame's size is negative), as UIKit
     /// does, and reported once.
     func noteValuesAccepted(of c: LayoutConstraint) {
-        let constraint = c.description.components(separatedBy: "   (").first ?? ""
-        guard c.second == nil, c.first.attribute == .width || c.first.attribute == .height,
-            c.relation != .lessThanOrEqual, c.constant < 0, !c.isInternal
+        guard c.constant < 0, c.second == nil, c.first.attribute == .width || c.first.attribute == .height,
+            c.relation != .lessThanOrEqual, !c.isInternal
         else { return diagnostics.remove(kind: LayoutDiagnostic.invalidValueKind, of: c) }
+        let constraint = c.description.components(separatedBy: "   (").first ?? ""
         report(
             .invalidValue(
                 reason: """
