@@ -2,9 +2,10 @@
 # Sets our solver beside kiwi's, in one run on this machine: our benchmark
 # (layout-bench, release), kiwi's C++ core called directly (our driver,
 # Benchmarks/kiwi-driver/main.cpp, built against kiwi's headers) and
-# kiwisolver (the same core through its Python binding, the reference
-# kiwisolver_workloads.py). All three run the same solver workloads and print
-# the same figure lines; Scripts/compare-table.py sets them side by side with
+# kiwisolver (the same core through its Python binding, run by
+# Benchmarks/kiwisolver/workloads.py). All three run the same solver
+# workloads and print the same figure lines; Scripts/compare-table.py sets
+# them side by side with
 # the ratios ours / kiwi C++ (below 1 means ours is faster).
 #
 # Usage: Scripts/compare-kiwi.sh [--quick] [--passes N] [--instructions]
@@ -52,8 +53,6 @@
 # never committed.
 #
 # Environment:
-#   BENCH_SHARED  the folder holding kiwisolver_workloads.py, relative to the
-#                 repository's root or absolute (default: ../shared/bench)
 #   BENCH_OUT     where to keep the outputs (default: .build/bench)
 #   KIWI_VERSION  the kiwisolver release whose headers (and Python package,
 #                 when it has to be installed) are used (default: 1.5.1)
@@ -112,7 +111,7 @@ $run_workloads || with_python=false
 replays=()
 for stream in "${streams[@]}"; do replays+=(--replay "$stream"); done
 
-shared="${BENCH_SHARED:-../shared/bench}"
+workloads=Benchmarks/kiwisolver/workloads.py
 out="${BENCH_OUT:-.build/bench}"
 python="${PYTHON:-python3}"
 cxx="${CXX:-g++}"
@@ -146,10 +145,6 @@ fi
 # MARK: the Python reference
 
 if $with_python; then
-    if [[ ! -f "$shared/kiwisolver_workloads.py" ]]; then
-        say "$shared/kiwisolver_workloads.py not found (set BENCH_SHARED, or pass --no-python)"
-        exit 1
-    fi
     if ! "$python" -c 'import kiwisolver' 2>/dev/null; then
         say "installing kiwisolver $kiwi_version"
         # A Python that marks itself externally managed (PEP 668) refuses a
@@ -192,7 +187,7 @@ for ((pass = 1; pass <= passes; pass++)); do
     cpp_files+=("$out/kiwi-cpp.$pass.txt")
     if $with_python; then
         say "kiwisolver $installed (Python)"
-        "$python" "$shared/kiwisolver_workloads.py" "${quick[@]}" "${prefixes[@]}" >"$out/kiwisolver.$pass.txt"
+        "$python" "$workloads" "${quick[@]}" "${prefixes[@]}" >"$out/kiwisolver.$pass.txt"
         python_files+=("$out/kiwisolver.$pass.txt")
     fi
 done

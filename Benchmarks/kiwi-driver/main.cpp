@@ -1,12 +1,12 @@
-// kiwi-driver: the solver workloads of BENCH.md run on kiwi's C++ core,
+// kiwi-driver: the solver workloads of `layout-bench` run on kiwi's C++ core,
 // called directly, for a side-by-side comparison with `layout-bench`.
 //
-// Each workload does the work of its namesake in kiwisolver_workloads.py
-// (the reference): the same constraints in the same order with the same
-// strengths, the same edits, the same timed region, the same parameters and
-// sample counts. Like `layout-bench`, and unlike the reference, a build
-// figure runs one untimed build first and an incremental figure runs a
-// quarter of a sample's cycles untimed first, so that all three programs
+// Each workload does the work of its namesake in layout-bench and in
+// Benchmarks/kiwisolver/workloads.py: the same constraints in the same order
+// with the same strengths, the same edits, the same timed region, the same
+// parameters and sample counts. Like `layout-bench`, and unlike the Python
+// workloads, a build figure runs one untimed build first and an incremental
+// figure runs a quarter of a sample's cycles untimed first, so that both
 // time the same steady state of the solver.
 //
 // Usage: kiwi-driver [--quick] [--param N] [--instructions] [PREFIX ...]

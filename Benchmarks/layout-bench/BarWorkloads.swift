@@ -3,7 +3,7 @@ import CollapsingBar
 import Foundation
 import TestSupport
 
-/// The collapsing bar's workloads of BENCH.md: `bar.tick` and `bar.closedForm`.
+/// The collapsing bar's workloads: `bar.tick` and `bar.closedForm`.
 ///
 /// Both run the same sweep of the scroll: the sweep `contentOffset.y +
 /// contentInset.top` goes from −100 to 400 and back in steps of 0.75 points

@@ -2,7 +2,7 @@ import BlackHole
 import CollectionLayout
 import Foundation
 
-/// The collection view's workloads of BENCH.md, on a 390×844 screen.
+/// The collection view's workloads, on a 390×844 screen.
 ///
 /// - `collection.build`, N items in sections of 100 alternating a
 ///   two-column grid (rows 128 high, spacing 12) and a continuous carousel

@@ -5,7 +5,7 @@
 #endif
 
 // The benchmark's machinery: the command line, the sampling loops, and the
-// figure lines that `compare.py` reads. Workloads live in files of their own
+// figure lines that `Scripts/compare-table.py` reads. Workloads live in files of their own
 // (`SolverWorkloads.swift`, ...) and are listed in `LayoutBench.workloads`.
 
 // MARK: - Workloads and measurements
@@ -155,7 +155,7 @@ func fixed4(_ x: Double) -> String {
     return "\(sign)\(scaled / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
 }
 
-/// The figure line that `compare.py` reads:
+/// The figure line that `Scripts/compare-table.py` reads:
 /// `figure=<name> param=<n> per=<unit> median_us=<x> min_us=<y> runs=<k>`,
 /// times in microseconds per operation.
 func figureLine(name: String, parameter: Int, per: String, _ m: Measurement) -> String {
@@ -290,7 +290,7 @@ enum LayoutBench {
         return """
             \(usage)
 
-            Runs the benchmark's workloads (see BENCH.md) and prints one figure a line
+            Runs the benchmark's workloads (see the Performance article) and prints one figure a line
             to standard output:
 
               figure=<name> param=<n> per=<unit> median_us=<x> min_us=<y> runs=<k>

@@ -2,7 +2,7 @@ import BlackHole
 import Foundation
 import Layout
 
-/// The layout kit's workloads of BENCH.md: `stack.views.build` and
+/// The layout kit's workloads: `stack.views.build` and
 /// `stack.views.toggle`, a vertical ``StackView`` of P arranged views with
 /// intrinsic heights `20 + i % 5` in a 390-wide root.
 ///

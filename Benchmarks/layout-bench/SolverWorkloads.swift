@@ -1,11 +1,11 @@
 import BlackHole
 import Cassowary
 
-/// The solver's workloads of BENCH.md: `chain.build`, `stack.build`,
+/// The solver's workloads (the Performance article lists them): `chain.build`, `stack.build`,
 /// `stack.edit`, `stack.constant` and `form.resize`.
 ///
 /// Each does exactly the work of the workload of the same name in
-/// `kiwisolver_workloads.py`: the same constraints, built in the same order
+/// `Benchmarks/kiwisolver/workloads.py` and `Benchmarks/kiwi-driver`: the same constraints, built in the same order
 /// with the same strengths, the same edits and the same timed region. Only
 /// `stack.constant` differs by design: kiwi can only remove the constraint
 /// and add it back with the new constant, ours calls `setConstant`.

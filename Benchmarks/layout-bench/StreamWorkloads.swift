@@ -11,8 +11,8 @@ enum StreamWorkloads {
     /// The workloads whose solver calls `--record` writes: each runs once,
     /// from nothing (no view or solver exists before it).
     ///
-    /// So a cell's stream is the first cell of a process, as issue 23
-    /// counted it: it also builds the fitting template that later cells of
+    /// So a cell's stream is the first cell of its shape in a process, as
+    /// in an app: it also builds the fitting template that later cells of
     /// its shape reuse (a scratch solver of all the cell's constraints, the
     /// last solver of the stream). A later cell's calls cannot be recorded
     /// whole: that template solver was made before, outside the recording.
