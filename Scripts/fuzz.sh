@@ -125,9 +125,9 @@ for target in "${requested[@]}"; do
     artifacts="$out/artifacts/$target"
     mkdir -p "$corpus" "$artifacts"
     echo "fuzz.sh: running $target for $seconds s"
-    # Memory: a scene of three nested 'count 999' groups grew past 4 GiB
-    # (issue 24) and, at 2048 MB, was reported only as a timeout. A run
-    # takes well under 1 GB, and no single allocation needs 256 MB: either
+    # Memory: a scene of three nested 'count 999' groups once grew past
+    # 4 GiB and, at 2048 MB, was reported only as a timeout. A run takes
+    # well under 1 GB, and no single allocation needs 256 MB: either
     # limit stops such an input at once, as an out-of-memory failure.
     if ! "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=256 \
         -print_final_stats=1 \

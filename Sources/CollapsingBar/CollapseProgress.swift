@@ -46,7 +46,7 @@ public enum CollapseProgress {
     ///
     /// Alpha fading out as the element collapses:
     /// `interpolate(from: 1, to: 0, progress: p)`; fading in: the
-    /// progress itself (seed: `fadeView.alpha = progress`).
+    /// progress itself (`fadeView.alpha = progress`).
     public static func interpolate(from start: CGFloat, to end: CGFloat, progress: CGFloat) -> CGFloat {
         let p = clamped(progress)
         if p == 1 { return end }  // exact, whatever the rounding of start + (end − start)
@@ -61,7 +61,7 @@ public enum CollapseProgress {
 
     /// The scale of an element that shrinks as the collapse progresses:
     /// `1 − p·(1 − minimumScale)`, from 1 expanded to `minimumScale`
-    /// collapsed (seed: an avatar at `1 − p·0.5`).
+    /// collapsed (an avatar at `1 − p·0.5` for a minimum scale of 0.5).
     public static func scale(forProgress progress: CGFloat, minimumScale: CGFloat) -> CGFloat {
         interpolate(from: 1, to: minimumScale, progress: progress)
     }

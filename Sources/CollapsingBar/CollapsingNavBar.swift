@@ -123,7 +123,7 @@ public final class CollapsingNavBar: View {
     /// negative while the gap stretches.
     @exclusivity(unchecked) public internal(set) var collapseOffset: CGFloat = 0
 
-    /// Where the collapse is counted from (seed): the sweep value
+    /// Where the collapse is counted from: the sweep value
     /// `contentOffset.y + contentInset.top` at which the collapse was
     /// `startCollapse`. Both are 0 unless the bar was attached to a scroll
     /// view that was already scrolled; they reset when the content returns

@@ -274,7 +274,7 @@ public enum LayoutRunner {
     /// Expanded, half-collapsed and collapsed: 0, half the collapse range and
     /// the range. The range is measured on the scene itself: the bar's
     /// height at rest, then scrolled far past its collapse; the scroll view
-    /// is then back at rest, where the bar starts over (DESIGN §3: the
+    /// is then back at rest, where the bar starts over (the
     /// collapse origin resets when the content returns to the top).
     static func defaultBarOffsets(_ built: BuiltScene) -> [(offset: Double?, label: String?)] {
         guard let bar = built.bar, let scroll = built.scrollView else { return [(0, "expanded")] }

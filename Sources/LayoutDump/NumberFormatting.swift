@@ -3,7 +3,8 @@ import Layout
 
 /// Formats a number the way every output of `layout-dump` prints it: up to
 /// three decimals, trailing zeros trimmed (`233.333`, `44`, `-0.5`), never
-/// `-0`. The same rule as the layout kit's descriptions.
+/// `-0`. The same rule as frames in the layout kit's descriptions (its
+/// constraints' numbers print in full).
 ///
 /// Not-a-number and infinities print as `nan`, `inf` and `-inf` (the scene
 /// parser refuses them, so a layout never produces them).

@@ -46,7 +46,7 @@ import Testing
         let collectionView = makeCollectionView(listLayout(), dataSource: dataSource)
         #expect(
             collectionView.errors == [
-                // Once (issue 24): the blank view standing in is not also
+                // Once: the blank view standing in is not also
                 // reported as a view the data source did not dequeue.
                 .unregisteredIdentifier("nope", elementKind: nil),
                 .mismatchedDequeue(

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A `repeatingSubitem:count:` group too short for its items is a
-/// `LayoutDiagnostic` of the collection view's root (DESIGN.md §5, "Groups").
+/// `LayoutDiagnostic` of the collection view's root (the article The layout rules, "Groups").
 @Suite struct CollectionViewOverflowTests {
     /// Four 100-wide items repeated in a full-width group, with a fixed row
     /// for the sections after the first.

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// Self-sizing cells in a collection view (DESIGN.md §5, "Self-sizing"):
+/// Self-sizing cells in a collection view (the article Self-sizing cells):
 /// measured by the kit's fitting measure when realized, and only then.
 @Suite struct CollectionViewSelfSizingTests {
     @Test func aHundredThousandItemsMeasureOnlyWhatIsNearTheBounds() {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The layouts of Apple's "Implementing Modern Collection Views" sample,
-/// ported with a rename; frames derived by hand from DESIGN.md §5 on a
+/// ported with a rename; frames derived by hand from the article The layout rules on a
 /// 375 × 667 container with no safe area.
 @Suite struct ModernCollectionViewsSampleTests {
     static func fullItem() -> CollectionLayoutItem {

@@ -3,8 +3,8 @@ import CollectionLayout
 import Foundation
 import TestSupport
 
-/// The reference screen E6 (DESIGN.md §5, issue 13) as a collection view
-/// under the collapsing bar, on a 390×844 phone (safe area 47 / 34, scale 3):
+/// The reference screen (worked example E6 of the article The layout rules)
+/// as a collection view under the collapsing bar, on a 390×844 phone (safe area 47 / 34, scale 3):
 /// a carousel of restaurant cards (0.6 of the container wide, estimated
 /// 216 high and stretched to the tallest of their group, spacing 12,
 /// continuous) under a header of estimated height 50 that ignores the

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// A delivery app's search screen (DESIGN.md §5, E6) on a 375-point screen:
+/// A delivery app's search screen (worked example E6 of the article The layout rules) on a 375-point screen:
 /// a cards carousel, a two-column grid of kitchens and a dishes carousel
 /// clipped to its background. Frames derived by hand.
 @Suite struct ReferenceScreenTests {

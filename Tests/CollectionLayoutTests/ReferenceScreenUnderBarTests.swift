@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The reference screen E6 as a collection view under the collapsing bar,
-/// swept from rest through full collapse and back (issue 13).
+/// swept from rest through full collapse and back.
 @Suite struct ReferenceScreenUnderBarTests {
     @Test func sweepKeepsEveryInvariant() {
         let screen = ReferenceScreen()

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// DESIGN.md §5's worked examples E1–E5, exactly.
+/// The worked examples E1–E5 of the article The layout rules, exactly.
 @Suite struct WorkedExampleTests {
     @Test func e1TwoColumns() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutDump
 
-/// Collection scenes laid out: DESIGN.md §5's worked examples E1–E5 exactly,
+/// Collection scenes laid out: the worked examples E1–E5 of the article The layout rules exactly,
 /// elements named by what they show, measured sizes, the orthogonal sweep.
 @Suite("Collection scenes")
 struct CollectionSceneTests {

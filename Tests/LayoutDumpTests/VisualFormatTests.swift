@@ -32,7 +32,7 @@ struct VisualFormatTests {
             ])
     }
 
-    @Test("the example from DESIGN: V:|-8-[title(52)]-[search(>=36@750)]|")
+    @Test("the documented example V:|-8-[title(52)]-[search(>=36@750)]|")
     func designExample() throws {
         #expect(
             try constraints("V:|-8-[title(52)]-[search(>=36@750)]|", declaring: "view title\nview search") == [
