@@ -21,8 +21,9 @@
 /// A call that throws leaves the solver exactly as it was. The same sequence
 /// of calls gives bit-identical results on every run. A solver is not
 /// thread-safe: use it, and its variables and constraints, from one thread at
-/// a time.
-public final class Solver: @unchecked Sendable {
+/// a time. It is not `Sendable`: give each thread or task its own solver, or
+/// confine one to an actor.
+public final class Solver {
     #if CASSOWARY_CHECKS
         var tableau = Tableau()
     #else
