@@ -48,10 +48,16 @@ struct Options {
     std::vector<std::string> prefixes;
     std::vector<long> parameters;
 
+    // As in layout-bench, a figure's whole name selects that figure only
+    // (`stack.views.build` is not also `stack.views.build2d`); any other
+    // word selects the figures whose names start with it.
     bool wants(const std::string& name, long parameter) const {
-        bool named = prefixes.empty() ||
-                     std::any_of(prefixes.begin(), prefixes.end(),
-                                 [&](const std::string& p) { return name.compare(0, p.size(), p) == 0; });
+        static const std::string figures[] = {"stack.views.build", "stack.views.build2d", "stack.views.toggle"};
+        auto selects = [&](const std::string& p) {
+            bool whole = std::find(std::begin(figures), std::end(figures), p) != std::end(figures);
+            return whole ? name == p : name.compare(0, p.size(), p) == 0;
+        };
+        bool named = prefixes.empty() || std::any_of(prefixes.begin(), prefixes.end(), selects);
         return named && (parameters.empty() ||
                          std::find(parameters.begin(), parameters.end(), parameter) != parameters.end());
     }
