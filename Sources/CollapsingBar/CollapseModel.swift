@@ -61,14 +61,14 @@ package struct CollapseModel: Equatable {
         package var sum: CGFloat { top + space + largeTitle + search + closable + pinned + separator }
 
         /// The sum of the heights without the stretch gap, in stack order.
-        package var sumWithoutSpace: CGFloat { top + largeTitle + search + closable + pinned + separator }
+        var sumWithoutSpace: CGFloat { top + largeTitle + search + closable + pinned + separator }
     }
 
     /// The full height of each panel, 0 for a hidden one (`space` is ignored:
     /// the gap is 0 at rest).
     package var fullHeights: Heights
     /// Whether the stretch gap can grow (the space panel is present).
-    package var hasSpacePanel = true
+    var hasSpacePanel = true
     /// The full height of the search field inside the search panel.
     package var searchFieldHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight
     /// The pixels per point of the screen (the root's `contentScaleFactor`).
@@ -97,7 +97,7 @@ package struct CollapseModel: Equatable {
     }
 
     /// The height the panels can give up: search, closable and large title.
-    package var collapsibleHeight: CGFloat { fullHeights.search + fullHeights.closable + fullHeights.largeTitle }
+    var collapsibleHeight: CGFloat { fullHeights.search + fullHeights.closable + fullHeights.largeTitle }
 
     /// The stack's height when expanded (gap at 0).
     package var expandedStackHeight: CGFloat { heights(atOffset: 0).sumWithoutSpace }
@@ -106,10 +106,10 @@ package struct CollapseModel: Equatable {
     package var collapsedStackHeight: CGFloat { heights(atOffset: collapsibleHeight).sumWithoutSpace }
 
     /// The range of collapse offsets over which the search panel closes.
-    package var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
+    var searchSegment: ClosedRange<CGFloat> { 0...fullHeights.search }
 
     /// The range of collapse offsets over which the large title closes.
-    package var largeTitleSegment: ClosedRange<CGFloat> {
+    var largeTitleSegment: ClosedRange<CGFloat> {
         let start = fullHeights.search + fullHeights.closable
         return start...(start + fullHeights.largeTitle)
     }

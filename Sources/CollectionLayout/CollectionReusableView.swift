@@ -55,7 +55,7 @@ open class CollectionReusableView: View {
 
     /// The dimensions the collection view is about to measure: the
     /// estimated ones of the element's layout size.
-    package internal(set) var estimatedAxes = EstimatedAxes(width: false, height: true)
+    var estimatedAxes = EstimatedAxes(width: false, height: true)
 
     /// The attributes the view wants given the layout's `layoutAttributes`.
     ///

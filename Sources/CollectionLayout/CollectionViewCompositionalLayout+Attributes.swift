@@ -66,7 +66,7 @@ extension CollectionViewCompositionalLayout {
     /// their own frames).
     ///
     /// - Complexity: O(log(sections) + the sections in the range).
-    package func offsetDependentElements(alongScrollAxis low: CGFloat, _ high: CGFloat)
+    func offsetDependentElements(alongScrollAxis low: CGFloat, _ high: CGFloat)
         -> [CollectionViewLayoutAttributes]?
     {
         prepareIfNeeded()

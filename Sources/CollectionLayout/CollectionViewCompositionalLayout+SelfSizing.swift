@@ -128,7 +128,7 @@ extension CollectionViewCompositionalLayout {
     ///
     /// - Complexity: O(1) for a cell; O(the section's boundary items and
     ///   the item's badges) for a supplementary.
-    package func unmeasuredEstimatedAxes(of attributes: CollectionViewLayoutAttributes) -> EstimatedAxes? {
+    func unmeasuredEstimatedAxes(of attributes: CollectionViewLayoutAttributes) -> EstimatedAxes? {
         prepareIfNeeded()
         let indexPath = attributes.indexPath
         let layoutSize: CollectionLayoutSize

@@ -39,7 +39,7 @@ public final class CollectionViewCompositionalLayout {
 
     /// Changes whenever the sections are laid out (again): what was derived
     /// from them, such as ``overflowReports``, is the same while it is.
-    package internal(set) var revision = 0
+    var revision = 0
 
     var measuredItemSizes: [Int: [Int: MeasuredSize]] = [:]
     var measuredSupplementarySizes: [Int: [String: MeasuredSize]] = [:]
@@ -49,7 +49,7 @@ public final class CollectionViewCompositionalLayout {
     /// Set when the container changed size or insets: measurements taken at
     /// the old size may no longer apply, so a collection view checks its
     /// realized elements again (and clears it).
-    package var needsRemeasuringRealizedElements = false
+    var needsRemeasuringRealizedElements = false
 
     private(set) var needsLayout = true
     private(set) var sections: [SectionLayout] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which dimensions of an element's size are estimated: those its view's
 /// fitting measure leaves free, the others held at the layout's size.
-package struct EstimatedAxes: Hashable, Sendable {
+struct EstimatedAxes: Hashable, Sendable {
     /// Whether the width is estimated.
     package var width: Bool
     /// Whether the height is estimated.

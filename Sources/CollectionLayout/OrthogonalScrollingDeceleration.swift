@@ -13,7 +13,7 @@ package struct OrthogonalScrollingDeceleration: Hashable, Sendable {
     /// A group's length plus the inter-group spacing: the group pages' length.
     package var groupStride: CGFloat
     /// Each group's leading offset, when groups differ in length (nil: `k × groupStride`).
-    package var groupStarts: [CGFloat]?
+    var groupStarts: [CGFloat]?
 
     /// Creates the deceleration of a scroller.
     package init(
@@ -28,7 +28,7 @@ package struct OrthogonalScrollingDeceleration: Hashable, Sendable {
     }
 
     /// The largest offset: the content's end at the scroller's end.
-    package var maximumOffset: CGFloat { max(0, contentLength - scrollerLength) }
+    var maximumOffset: CGFloat { max(0, contentLength - scrollerLength) }
 
     /// The resting offset for a drag released with `velocity` (points per
     /// millisecond, positive toward the trailing end) whose projected resting

@@ -9,7 +9,7 @@ import Cassowary
 /// first), with the same attributes, relations, multipliers and strengths —
 /// so one scratch solver serves both by setting constants: every cell of a
 /// kind, reused or new, is one template.
-package struct FittingTemplateKey: Hashable {
+struct FittingTemplateKey: Hashable {
     /// Five words a constraint: its items' numbers, its attributes and
     /// relation, multiplier, strength level, strength weight; then the
     /// fitting priorities.

@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// The views a layout round moved: each view whose frame changed and the

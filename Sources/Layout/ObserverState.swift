@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// What one observer made by `observe(reading:changeHandler:)` keeps between

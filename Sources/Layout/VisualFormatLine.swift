@@ -2,7 +2,7 @@
 /// its constraints with names unresolved (see ``VisualFormatParser``).
 package struct VisualFormatLine: Equatable, Sendable {
     /// Whether the line is `V:`.
-    package var isVertical: Bool
+    var isVertical: Bool
     /// The line's views, left to right, each with the column of its name.
     package var views: [(name: String, column: Int)]
     /// The constraints in UIKit's order: each view's size predicates, then

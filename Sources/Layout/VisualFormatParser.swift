@@ -18,9 +18,9 @@
 /// the caller's ``VisualFormatResolver`` as they are read.
 package struct VisualFormatParser {
     /// The standard spacing between sibling views (UIKit).
-    package static let siblingSpacing = 8.0
+    static let siblingSpacing = 8.0
     /// The standard spacing between a view and its superview's edge (UIKit).
-    package static let superviewSpacing = 20.0
+    static let superviewSpacing = 20.0
 
     private let format: String
     private let text: [Unicode.Scalar]

@@ -57,7 +57,7 @@ public struct ViewFrame: Hashable, Sendable {
     public var isAmbiguous: Bool?
     /// Whether a constraint broken for a conflict involves the view (the
     /// SVG marks it, as it marks ambiguous views).
-    package var hasBrokenConstraint = false
+    var hasBrokenConstraint = false
 }
 
 /// A constraint held after a layout pass.

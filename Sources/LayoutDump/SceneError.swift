@@ -47,7 +47,7 @@ public struct SceneErrors: Error, Sendable {
     /// The scene made of the statements that parsed (a statement with an
     /// error is left out), so that a run can also report the constraints
     /// they break; nil when there is none.
-    package var partialScene: Scene?
+    var partialScene: Scene?
     /// The line after which the file was not read, because the parser had
     /// found ``SceneParser/maximumErrors`` by then; nil when it read it all.
     public var stoppedAtLine: Int?
