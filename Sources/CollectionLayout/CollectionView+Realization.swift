@@ -101,7 +101,7 @@ extension CollectionView {
                 if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
             }
         }
-        updateOrthogonalScrollers()
+        updateOrthogonalScrollers(keepingThoseMeeting: rect)
         if !entering.isEmpty {
             if realizeNewElements(elements, at: entering) {
                 // A measure moved the layout: the next round starts from the new one.
@@ -195,7 +195,7 @@ extension CollectionView {
         for key in leaving {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
-        updateOrthogonalScrollers()
+        updateOrthogonalScrollers(keepingThoseMeeting: rect)
         if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
         let scale = rootView.contentScaleFactor
         for (attributes, section) in entering {
