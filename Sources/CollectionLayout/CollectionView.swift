@@ -116,7 +116,10 @@ open class CollectionView: ScrollView {
     /// these do not reuse are removed, with the views queued in them. Each
     /// orthogonal section that is still there keeps its offset. Counts that
     /// are negative are refused: the previous data stays.
-
+    ///
+    /// A collection view without a size yet realizes nothing and does not
+    /// prepare its layout: the layout pass that gives it a size does, so
+    /// that a section provider never sees a 0×0 container.
     public func reloadData() {
         var counts: [Int] = []
         if let dataSource {
