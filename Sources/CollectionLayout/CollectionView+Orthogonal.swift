@@ -122,23 +122,20 @@ extension CollectionView {
                 }
             }
         }
+        // A scroller's frame is its section's (pixel-aligned) in content
+        // coordinates: every tick checks it without asking the layout.
         var leaving = false
-        for (section, _) in orthogonalScrollers where !scrollerMeets(rect, section: section) {
+        for scroller in orthogonalScrollers.values where !scroller.frame.overlapsWithArea(rect) {
             leaving = true
             break
         }
         guard leaving else { return }
-        for section in orthogonalScrollers.keys.sorted() where !scrollerMeets(rect, section: section) {
-            guard let scroller = orthogonalScrollers[section],
+        for section in orthogonalScrollers.keys.sorted() {
+            guard let scroller = orthogonalScrollers[section], !scroller.frame.overlapsWithArea(rect),
                 !realizedViews.values.contains(where: { $0.superview === scroller })
             else { continue }
             retireOrthogonalScroller(ofSection: section)
         }
-    }
-
-    /// Whether a section's scroller frame overlaps `rect` with positive area.
-    private func scrollerMeets(_ rect: CGRect, section: Int) -> Bool {
-        collectionViewLayout.orthogonalScrollerFrame(forSection: section)?.overlapsWithArea(rect) ?? false
     }
 
     /// Hides a section's scroller and queues it for another section: a
