@@ -124,6 +124,7 @@ extension CollectionView {
         }
         // A scroller's frame is its section's (pixel-aligned) in content
         // coordinates: every tick checks it without asking the layout.
+        guard !orthogonalScrollers.isEmpty else { return }
         var leaving = false
         for scroller in orthogonalScrollers.values where !scroller.frame.overlapsWithArea(rect) {
             leaving = true

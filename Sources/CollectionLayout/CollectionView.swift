@@ -38,12 +38,15 @@ open class CollectionView: ScrollView {
     var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
-    /// The scrollers of the orthogonal sections near the bounds, by section.
-    var orthogonalScrollers: [Int: ScrollView] = [:]
+    /// The scrollers of the orthogonal sections near the bounds, by
+    /// section. Every scroll tick reads it: unchecked for exclusivity,
+    /// as it is read and changed only by the collection view's own
+    /// methods, never during another access.
+    @exclusivity(unchecked) var orthogonalScrollers: [Int: ScrollView] = [:]
     /// The scrollers no section uses, queued for reuse.
     var scrollerPool = OrthogonalScrollerPool()
-    /// The layout's revision the scrollers were last placed at.
-    var scrollersRevision: Int?
+    /// The layout's revision the scrollers were last placed at (read every tick).
+    @exclusivity(unchecked) var scrollersRevision: Int?
     /// Where each orthogonal scroller's current drag began.
     var dragStartOffsets: [Int: CGPoint] = [:]
     /// The item counts read at the last reload.
