@@ -194,6 +194,9 @@ struct Options: Equatable {
     /// Print what a view, a constraint and an active constraint cost in heap
     /// bytes instead of timing (see `MemoryReport`).
     var reportMemory = false
+    /// Run the soaks instead of timing: long runs whose memory must stay
+    /// flat (see `SoakReport`).
+    var soak = false
     /// Replay the solver streams in these files, one figure each
     /// (`replay.<stem>`, see `StreamWorkloads`), instead of the workloads.
     var replayPaths: [String] = []
@@ -222,6 +225,8 @@ struct Options: Equatable {
                 options.quick = true
             } else if argument == "--memory" {
                 options.reportMemory = true
+            } else if argument == "--soak" {
+                options.soak = true
             } else if argument == "--instructions" {
                 options.countInstructions = true
             } else if argument == "--replay" {
@@ -275,6 +280,7 @@ enum LayoutBench {
     /// The usage line.
     static let usage = """
         usage: layout-bench [--quick] [--param N] [--instructions] [--memory] [PREFIX ...]
+               layout-bench [--quick] --soak
                layout-bench [--quick] [--instructions] --replay FILE ...
                layout-bench --record NAME
         """
@@ -321,6 +327,12 @@ enum LayoutBench {
               --memory        print the heap bytes of a view, a constraint, an active
                               constraint (with its solver row) and an arranged view of
                               a 1000-view stack, one `memory=<what> bytes=<n>` line each
+              --soak          run long workloads whose memory must stay flat (a million
+                              solver cycles, 100,000 stack toggles, 100,000 collection
+                              ticks; a tenth of that with --quick), one line each:
+                                soak=<name> operations=<n> per=<unit> rss_mb=<r>
+                                growth_bytes=<g> growth_per_op=<b> peak_rss_mb=<p> flat
+                              and exit 1 when one grows (GROWING) past 4 MiB
               -h, --help      show this help
               PREFIX          run only the figures whose names start with one of the
                               prefixes (all of them without); a figure's whole name
@@ -332,7 +344,8 @@ enum LayoutBench {
     }
 
     /// Runs the command line and returns the exit status: 0, 1 when a result
-    /// is wrong or the solver refuses a call, 64 for a usage error.
+    /// is wrong, the solver refuses a call or a soak's memory grows, 64 for
+    /// a usage error.
     static func main(_ arguments: some Sequence<String>) -> Int32 {
         let options: Options
         switch Options.parse(arguments) {
@@ -348,6 +361,14 @@ enum LayoutBench {
         if options.reportMemory {
             MemoryReport.run()
             return 0
+        }
+        if options.soak {
+            do {
+                return try SoakReport.run(quick: options.quick) ? 0 : 1
+            } catch {
+                printError("layout-bench: \(error)")
+                return 1
+            }
         }
         if let name = options.recordName {
             if StreamWorkloads.record(name) { return 0 }

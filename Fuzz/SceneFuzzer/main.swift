@@ -47,6 +47,22 @@ func arguments(for selector: UInt8) -> [String] {
     return arguments
 }
 
+/// The number of lines as layout-dump numbers them: `\n`, `\r\n` and a
+/// lone `\r` each end one.
+func lineCount(of scene: String) -> Int {
+    var count = 1
+    var afterReturn = false
+    for scalar in scene.unicodeScalars {
+        if scalar == "\n" && afterReturn {
+            afterReturn = false
+            continue
+        }
+        afterReturn = scalar == "\r"
+        if scalar == "\n" || scalar == "\r" { count += 1 }
+    }
+    return count
+}
+
 /// Checks that every `<stdin>:LINE:COLUMN: error:` names a place in the file.
 func errorsArePlaced(_ standardError: String, lineCount: Int) -> Bool {
     var sawError = false
@@ -77,8 +93,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             fail("exit 1 without --strict", scene: scene, arguments: arguments, result: result)
         }
     case ExitStatus.sceneError:
-        let lineCount = scene.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
-        if !errorsArePlaced(result.standardError, lineCount: lineCount) {
+        if !errorsArePlaced(result.standardError, lineCount: lineCount(of: scene)) {
             fail(
                 "a scene error without a line and column in the file",
                 scene: scene, arguments: arguments, result: result)

@@ -1,12 +1,22 @@
 import Foundation
 
 extension CollectionView {
-    /// The scroll view of an orthogonal section (made on first use): public,
-    /// observable, with a delegate of your own, unlike UIKit's. Its frame is
-    /// always the section's scroller frame from the layout (rounded to the
-    /// pixel grid), its content size the layout's, and its cells are
-    /// realized along its axis like the collection view's. A released drag
-    /// comes to rest where the section's `orthogonalScrollingBehavior` says.
+    /// The scroll view of an orthogonal section: public, observable, with a
+    /// delegate of your own, unlike UIKit's. Its frame is always the
+    /// section's scroller frame from the layout (rounded to the pixel grid),
+    /// its content size the layout's, and its cells are realized along its
+    /// axis like the collection view's. A released drag comes to rest where
+    /// the section's `orthogonalScrollingBehavior` says.
+    ///
+    /// Scrollers are virtualized like cells: a section has one while it is
+    /// near the visible bounds (its scroller's frame overlaps the realized
+    /// area). When the section leaves that area its scroller is hidden and
+    /// queued, with the cells queued in it, and reused for the next
+    /// orthogonal section that comes near — of the same size if one is
+    /// queued — with its delegate cleared. The offset is the section's: a
+    /// section that comes back, or is reloaded, shows the offset it was
+    /// left at. Asked for a section away from the bounds, this returns a
+    /// scroller for it until the collection view next realizes its views.
     ///
     /// - Returns: nil for a section that does not scroll orthogonally, or
     ///   one out of range (reported).
@@ -33,48 +43,125 @@ extension CollectionView {
         return orthogonalScroller(forSection: section)
     }
 
-    /// The scroller of an orthogonal section, made on first use: it shares
-    /// the collection view's clock, ignores the safe area, and reports its
-    /// offset to the layout.
+    /// The scroller of an orthogonal section: the one it has, else a queued
+    /// one (of the section's size if there is one), else a new one that
+    /// shares the collection view's clock, ignores the safe area and
+    /// reports its offset to the layout. It is placed at the section's
+    /// frame and scrolled to the section's offset.
     func orthogonalScroller(forSection section: Int) -> ScrollView {
         if let scroller = orthogonalScrollers[section] { return scroller }
-        let scroller = ScrollView(name: "\(name).section\(section)")
-        scroller.contentInsetAdjustmentBehavior = .never
-        scroller.clock = clock
-        orthogonalScrollers[section] = scroller
-        observations += [
-            scroller.observe(\.contentOffset) { [weak self] scroller, _ in
-                self?.orthogonalOffsetDidChange(scroller, section: section)
-            },
-            scroller.observe(\.isDragging) { [weak self] scroller, change in
-                if change.newValue { self?.dragStartOffsets[section] = scroller.contentOffset }
-            },
-        ]
-        scroller.releaseTargetAdjustment = { [weak self] scroller, velocity, target in
-            self?.snapReleaseTarget(of: scroller, section: section, velocity: velocity, target: &target)
+        let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section)
+        let shape = frame.map { Self.pixelAligned($0, scale: rootView.contentScaleFactor).size } ?? .zero
+        let scroller: ScrollView
+        if let queued = scrollerPool.take(shape: shape) {
+            scroller = queued
+            scroller.isHidden = false
+        } else {
+            scroller = makeOrthogonalScroller(named: "\(name).section\(section)")
         }
-        addSubview(scroller)
+        // Scrolled to the section's offset before it is the section's: the
+        // layout already has that offset.
+        let offset = collectionViewLayout.orthogonalOffsets[section] ?? 0
+        let point = orthogonalAxis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        if scroller.contentOffset != point { scroller.setContentOffset(point, animated: false) }
+        scrollerPool.sections[ObjectIdentifier(scroller)] = section
+        orthogonalScrollers[section] = scroller
         putInZOrder(scroller, in: self)
         positionOrthogonalScroller(scroller, section: section)
         return scroller
     }
 
-    /// Sets every scroller's frame and content size from the layout, and
-    /// removes those whose section no longer scrolls orthogonally, once per
-    /// revision of the layout (a scroller made meanwhile is placed when made).
-    func updateOrthogonalScrollers() {
-        // The frames come from the layout: nothing to do while it is the same.
-        guard scrollersRevision != collectionViewLayout.revision else { return }
-        scrollersRevision = collectionViewLayout.revision
-        for (section, scroller) in orthogonalScrollers {
-            if collectionViewLayout.orthogonalScrollerFrame(forSection: section) == nil {
-                forgetReuseQueues(of: scroller)
-                scroller.removeFromSuperview()
-                orthogonalScrollers[section] = nil
-                collectionViewLayout.orthogonalOffsets[section] = nil
-            } else {
-                positionOrthogonalScroller(scroller, section: section)
+    /// A new scroller, observed for its offset and drags on behalf of
+    /// whichever section it shows.
+    private func makeOrthogonalScroller(named name: String) -> ScrollView {
+        let scroller = ScrollView(name: name)
+        scroller.contentInsetAdjustmentBehavior = .never
+        scroller.clock = clock
+        scrollerPool.observations[ObjectIdentifier(scroller)] = [
+            scroller.observe(\.contentOffset) { [weak self] scroller, _ in
+                self?.orthogonalOffsetDidChange(scroller)
+            },
+            scroller.observe(\.isDragging) { [weak self] scroller, change in
+                guard let self, change.newValue, let section = self.section(shownBy: scroller) else { return }
+                self.dragStartOffsets[section] = scroller.contentOffset
+            },
+        ]
+        scroller.releaseTargetAdjustment = { [weak self] scroller, velocity, target in
+            guard let self, let section = self.section(shownBy: scroller) else { return }
+            self.snapReleaseTarget(of: scroller, section: section, velocity: velocity, target: &target)
+        }
+        addSubview(scroller)
+        return scroller
+    }
+
+    /// The section a scroller shows, nil while it is queued.
+    private func section(shownBy scroller: ScrollView) -> Int? {
+        scrollerPool.sections[ObjectIdentifier(scroller)]
+    }
+
+    /// Places every scroller at its section's frame once per revision of
+    /// the layout, queues those of sections that no longer scroll
+    /// orthogonally, and queues the scrollers whose frames no longer
+    /// overlap `rect` (the realized area) and that hold no realized view.
+    /// Called once the views that left `rect` are queued, before those
+    /// that entered it are realized: they reuse what left.
+    ///
+    /// - Complexity: O(scrollers in use), plus O(realized views) for each
+    ///   scroller leaving.
+    func updateOrthogonalScrollers(keepingThoseMeeting rect: CGRect) {
+        let layout = collectionViewLayout
+        if scrollersRevision != layout.revision {
+            scrollersRevision = layout.revision
+            for section in orthogonalScrollers.keys.sorted() {
+                guard let scroller = orthogonalScrollers[section] else { continue }
+                if layout.orthogonalScrollerFrame(forSection: section) == nil {
+                    retireOrthogonalScroller(ofSection: section)
+                    layout.orthogonalOffsets[section] = nil
+                } else {
+                    positionOrthogonalScroller(scroller, section: section)
+                }
             }
+        }
+        // A scroller's frame is its section's (pixel-aligned) in content
+        // coordinates: every tick checks it without asking the layout.
+        guard !orthogonalScrollers.isEmpty else { return }
+        var leaving = false
+        for scroller in orthogonalScrollers.values where !scroller.frame.overlapsWithArea(rect) {
+            leaving = true
+            break
+        }
+        guard leaving else { return }
+        for section in orthogonalScrollers.keys.sorted() {
+            guard let scroller = orthogonalScrollers[section], !scroller.frame.overlapsWithArea(rect),
+                !realizedViews.values.contains(where: { $0.superview === scroller })
+            else { continue }
+            retireOrthogonalScroller(ofSection: section)
+        }
+    }
+
+    /// Hides a section's scroller and queues it for another section: a
+    /// deceleration stops where it is (the layout keeps the offset for the
+    /// section), and its delegate is cleared.
+    private func retireOrthogonalScroller(ofSection section: Int) {
+        guard let scroller = orthogonalScrollers.removeValue(forKey: section) else { return }
+        scrollerPool.sections[ObjectIdentifier(scroller)] = nil
+        dragStartOffsets[section] = nil
+        scroller.setContentOffset(scroller.contentOffset, animated: false)
+        scroller.delegate = nil
+        scroller.isHidden = true
+        scrollerPool.put(scroller)
+    }
+
+    /// Queues every scroller in use (before a reload realizes the views anew).
+    func retireOrthogonalScrollers() {
+        for section in orthogonalScrollers.keys.sorted() { retireOrthogonalScroller(ofSection: section) }
+    }
+
+    /// Removes the queued scrollers, with the views queued in them.
+    func removeQueuedOrthogonalScrollers() {
+        for scroller in scrollerPool.removeAll() {
+            forgetReuseQueues(of: scroller)
+            scroller.removeFromSuperview()
         }
     }
 
@@ -90,7 +177,10 @@ extension CollectionView {
 
     private var orthogonalAxis: LayoutAxis { collectionViewLayout.configuration.scrollDirection.axis.other }
 
-    private func orthogonalOffsetDidChange(_ scroller: ScrollView, section: Int) {
+    /// Records the offset of a scroller in use as its section's, and
+    /// realizes the section's cells for it.
+    private func orthogonalOffsetDidChange(_ scroller: ScrollView) {
+        guard let section = section(shownBy: scroller) else { return }
         let offset = orthogonalAxis == .horizontal ? scroller.contentOffset.x : scroller.contentOffset.y
         collectionViewLayout.orthogonalOffsets[section] = offset
         realizedArea = nil

@@ -41,6 +41,18 @@ extension CollectionView {
 
     private func realizeElements() {
         let layout = collectionViewLayout
+        // A collection view not yet given a size has not been laid out by its
+        // owner: its layout waits for the layout pass that gives it one, so
+        // that a section provider never sees a 0×0 container.
+        guard frame.size != .zero else {
+            for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
+                if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
+            }
+            retireOrthogonalScrollers()
+            realizedArea = nil
+            realizedInputs = nil
+            return
+        }
         var context = layout.context
         context.boundsSize = frame.size
         context.itemCounts = itemCounts
@@ -50,12 +62,8 @@ extension CollectionView {
         context.visibleContentInset = visibleContentInset
         layout.context = context
         contentSize = layout.collectionViewContentSize
-        // A collection view not yet given a size has not been laid out by its
-        // owner: what its layout finds in a 0×0 container is not news.
-        if frame.size != .zero {
-            reportOverflows()
-            reportLayoutFailure()
-        }
+        reportOverflows()
+        reportLayoutFailure()
 
         let rect = realizationRect
         let scale = rootView.contentScaleFactor
@@ -72,9 +80,7 @@ extension CollectionView {
         }
         realizedArea = nil
 
-        let elements =
-            dataSource == nil || frame.size == .zero
-            ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        let elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -101,7 +107,7 @@ extension CollectionView {
                 if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
             }
         }
-        updateOrthogonalScrollers()
+        updateOrthogonalScrollers(keepingThoseMeeting: rect)
         if !entering.isEmpty {
             if realizeNewElements(elements, at: entering) {
                 // A measure moved the layout: the next round starts from the new one.
@@ -129,7 +135,7 @@ extension CollectionView {
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         realizedInputs = currentRealizationInputs
-        if dataSource != nil && frame.size != .zero { realizedArea = (rect, scale) }
+        if dataSource != nil { realizedArea = (rect, scale) }
     }
 
     /// Brings the realized views in line when only the scroll offset (or
@@ -195,7 +201,7 @@ extension CollectionView {
         for key in leaving {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
-        updateOrthogonalScrollers()
+        updateOrthogonalScrollers(keepingThoseMeeting: rect)
         if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
         let scale = rootView.contentScaleFactor
         for (attributes, section) in entering {

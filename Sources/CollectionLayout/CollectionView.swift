@@ -38,10 +38,15 @@ open class CollectionView: ScrollView {
     var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
-    /// The orthogonal sections' scrollers made so far, by section.
-    var orthogonalScrollers: [Int: ScrollView] = [:]
-    /// The layout's revision the scrollers were last placed at.
-    var scrollersRevision: Int?
+    /// The scrollers of the orthogonal sections near the bounds, by
+    /// section. Every scroll tick reads it: unchecked for exclusivity,
+    /// as it is read and changed only by the collection view's own
+    /// methods, never during another access.
+    @exclusivity(unchecked) var orthogonalScrollers: [Int: ScrollView] = [:]
+    /// The scrollers no section uses, queued for reuse.
+    var scrollerPool = OrthogonalScrollerPool()
+    /// The layout's revision the scrollers were last placed at (read every tick).
+    @exclusivity(unchecked) var scrollersRevision: Int?
     /// Where each orthogonal scroller's current drag began.
     var dragStartOffsets: [Int: CGPoint] = [:]
     /// The item counts read at the last reload.
@@ -110,8 +115,14 @@ open class CollectionView: ScrollView {
     // MARK: Data
 
     /// Reads the counts again, queues every view for reuse and realizes the
-    /// views near the bounds anew. Counts that are negative are refused:
-    /// the previous data stays.
+    /// views near the bounds anew; the queued orthogonal scrollers that
+    /// these do not reuse are removed, with the views queued in them. Each
+    /// orthogonal section that is still there keeps its offset. Counts that
+    /// are negative are refused: the previous data stays.
+    ///
+    /// A collection view without a size yet realizes nothing and does not
+    /// prepare its layout: the layout pass that gives it a size does, so
+    /// that a section provider never sees a 0×0 container.
     public func reloadData() {
         var counts: [Int] = []
         if let dataSource {
@@ -128,15 +139,15 @@ open class CollectionView: ScrollView {
         for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
-        for (section, scroller) in orthogonalScrollers where section >= counts.count {
-            forgetReuseQueues(of: scroller)
-            scroller.removeFromSuperview()
-            orthogonalScrollers[section] = nil
+        retireOrthogonalScrollers()
+        collectionViewLayout.orthogonalOffsets = collectionViewLayout.orthogonalOffsets.filter {
+            $0.key < counts.count
         }
         itemCounts = counts
         realizedArea = nil
         collectionViewLayout.removeMeasuredSizes()
         updateRealizedElements()
+        removeQueuedOrthogonalScrollers()
     }
 
     /// Asks the data source again for the cells of these items that are

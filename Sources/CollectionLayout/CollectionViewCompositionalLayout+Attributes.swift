@@ -91,13 +91,41 @@ extension CollectionViewCompositionalLayout {
 
     /// The attributes of the cell at `indexPath`, or nil (and an error
     /// recorded) when the index path names no item.
+    ///
+    /// In a section with a `visibleItemsInvalidationHandler`, the handler's
+    /// changes are those ``layoutAttributesForElements(in:)`` gives for the
+    /// visible bounds, or for the cell's own frame when it is outside them.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard let section = section(containing: indexPath) else {
             record(.indexPathOutOfRange(indexPath))
             return nil
         }
-        return cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath)
+        let attributes = cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath)
+        guard section.section.visibleItemsInvalidationHandler != nil else { return attributes }
+        return handled(attributes, in: section)
+    }
+
+    /// A cell's attributes as a query of the visible bounds answers them
+    /// (its section's handler applied), else as a query of the cell's own
+    /// frame does.
+    private func handled(_ attributes: CollectionViewLayoutAttributes, in section: SectionLayout)
+        -> CollectionViewLayoutAttributes
+    {
+        let visible = CGRect(origin: context.contentOffset, size: layoutContext.boundsSize)
+        // A query moves with an orthogonal section's offset; its cells' frames are at rest.
+        let offset = section.isOrthogonal ? orthogonalOffsets[section.index] ?? 0 : 0
+        let own = attributes.frame.moved(by: -offset, along: section.groupAxis)
+        for rect in [visible, own] {
+            var found: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
+            appendElements(of: section, in: rect, extendingScroller: false, to: &found)
+            if let match = found.first(where: {
+                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == attributes.indexPath
+            }) {
+                return match.attributes
+            }
+        }
+        return attributes
     }
 
     /// The attributes of the supplementary of `elementKind` at `indexPath`: a

@@ -167,10 +167,11 @@ struct SectionLayoutBuilder {
             }
             runStart = crossMin + centredInset
             runAcross = contentStart
-            let rowLength =
-                groupCount == 0
-                ? 0
-                : ([template] + Array(measuredGroups.values)).map { $0.size.length(along: scrollAxis) }.max() ?? 0
+            // The row is as long as its longest group: the estimate until a
+            // group is measured, then the measured groups (those not measured
+            // yet are when they are realized).
+            let rowGroups = measuredGroups.isEmpty ? [template] : Array(measuredGroups.values)
+            let rowLength = groupCount == 0 ? 0 : rowGroups.map { $0.size.length(along: scrollAxis) }.max() ?? 0
             runEnd = contentStart + rowLength
         } else {
             runStart = contentStart
