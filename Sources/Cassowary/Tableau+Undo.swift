@@ -6,9 +6,16 @@
 // what they are about to change, and a failure restores it, last first.
 
 extension Tableau {
-    /// Starts recording changes, noting the lengths to cut back to.
+    /// Starts recording the definitions written back while a new row is
+    /// canonicalized (a cheap journal: the path the addition takes is not
+    /// known yet).
+    @inline(__always) mutating func beginWriteBackJournal() {
+        undo.isRecordingWriteBacks = true
+    }
+
+    /// Starts recording every change, noting the lengths to cut back to.
     mutating func beginUndoJournal() {
-        undo.clear()
+        undo.isRecordingWriteBacks = false
         undo.isRecording = true
         undo.freeFloor = freeSlots.count
         undo.rowCount = rows.count
@@ -24,9 +31,28 @@ extension Tableau {
     @inline(__always) mutating func commitUndoJournal() {
         if undo.entryCount == 0 {
             undo.isRecording = false
+            undo.isRecordingWriteBacks = false
         } else {
             undo.clear()
         }
+    }
+
+    /// Puts back the definitions written back since
+    /// ``beginWriteBackJournal()``, last first, each in its slot.
+    private mutating func restoreWrittenBack() {
+        undo.isRecordingWriteBacks = false
+        for saved in undo.writtenBack.reversed() {
+            release(saved.slot)
+            allocate(saved.row, basic: saved.basic, role: .definition)
+        }
+        undo.writtenBack.clearKeepingCapacity()
+    }
+
+    /// Puts back what the canonicalization of a new row wrote back, when
+    /// the addition fails before any other change.
+    mutating func rollBackWriteBacks() {
+        restoreWrittenBack()
+        undo.clear()
     }
 
     /// Saves the row in `slot` before a change.
@@ -104,7 +130,7 @@ extension Tableau {
             if saved.serial < 0 {
                 objectives[k].constant = saved.value
             } else {
-                objectives[k].restore(symbols[Int(saved.serial)].symbol, saved.value)
+                restoreObjective(k, symbols[Int(saved.serial)].symbol, saved.value)
             }
         }
         // The work lists only grew: cut back, and the definitions noted as
@@ -116,6 +142,7 @@ extension Tableau {
         program.reshaped.removeLast(program.reshaped.count - undo.reshapedCount)
         retiredSerials = undo.retiredSerials
         primalPivots.clearKeepingCapacity()
+        restoreWrittenBack()
         undo.clear()
     }
 }

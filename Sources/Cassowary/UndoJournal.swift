@@ -33,6 +33,12 @@ struct UndoJournal {
 
     /// Whether changes are being recorded.
     var isRecording = false
+    /// Whether definitions written back in their expanded form are
+    /// recorded (while a new row is canonicalized, before the path is
+    /// known): only their old rows, which is cheap, rather than every change.
+    var isRecordingWriteBacks = false
+    /// The definitions written back, as they were, in order.
+    var writtenBack: [SavedSlot] = []
     var slots: [SavedSlot] = []
     var records: [SavedRecord] = []
     var coefficients: [SavedCoefficient] = []
@@ -53,6 +59,8 @@ struct UndoJournal {
     /// Empties the journal, keeping its storage.
     mutating func clear() {
         isRecording = false
+        isRecordingWriteBacks = false
+        writtenBack.clearKeepingCapacity()
         slots.clearKeepingCapacity()
         records.clearKeepingCapacity()
         coefficients.clearKeepingCapacity()
@@ -60,5 +68,7 @@ struct UndoJournal {
     }
 
     /// How many entries the journal holds (for tests of what an addition costs).
-    var entryCount: Int { slots.count + records.count + coefficients.count + takenFreeSlots.count }
+    var entryCount: Int {
+        slots.count + records.count + coefficients.count + takenFreeSlots.count + writtenBack.count
+    }
 }
