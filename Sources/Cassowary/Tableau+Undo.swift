@@ -3,7 +3,7 @@
 // and the optimisation after it pivots more; any of them can fail. While
 // `undo` records, the tableau's primitives (allocating, releasing and
 // changing rows, clearing a column, substituting into the objectives) save
-// what they are about to change, and a failure restores it, last first.
+// what they are about to change, and a failure restores it.
 
 extension Tableau {
     /// Starts recording the definitions written back while a new row is
@@ -17,6 +17,7 @@ extension Tableau {
     mutating func beginUndoJournal() {
         undo.isRecordingWriteBacks = false
         undo.isRecording = true
+        undo.nextGeneration()
         undo.freeFloor = freeSlots.count
         undo.rowCount = rows.count
         undo.serialCount = serialCount
@@ -55,16 +56,17 @@ extension Tableau {
         undo.clear()
     }
 
-    /// Saves the row in `slot` before a change.
+    /// Saves the row in `slot` before its first change.
     @inline(__always) mutating func journalSlot(_ slot: Int32) {
         let i = Int(slot)
+        guard undo.markSlot(i) else { return }
         undo.slots.append(UndoJournal.SavedSlot(slot: slot, row: rows[i], role: roles[i], basic: basics[i]))
     }
 
-    /// Saves the record of the symbol `serial` before a change (a symbol made
-    /// since the start needs none: it is forgotten on failure).
+    /// Saves the record of the symbol `serial` before its first change (a
+    /// symbol made since the start needs none: it is forgotten on failure).
     @inline(__always) mutating func journalRecord(_ serial: Int) {
-        guard serial < undo.serialCount else { return }
+        guard serial < undo.serialCount, undo.markSerial(serial) else { return }
         undo.records.append(UndoJournal.SavedRecord(serial: Int32(serial), record: symbols[serial]))
     }
 
@@ -102,8 +104,8 @@ extension Tableau {
     /// `forgetSymbols` to drop.
     mutating func rollBackUndoJournal() {
         undo.isRecording = false
-        // Rows first: each slot ends as it was before its first change.
-        for saved in undo.slots.reversed() {
+        // Rows first: each slot as it was before its first change.
+        for saved in undo.slots {
             let i = Int(saved.slot)
             rows[i] = saved.row
             roles[i] = saved.role
@@ -124,7 +126,7 @@ extension Tableau {
         }
         freeSlots.removeLast(freeSlots.count - undo.freeFloor)
         freeSlots.append(contentsOf: undo.takenFreeSlots.reversed())
-        for saved in undo.records.reversed() { symbols[Int(saved.serial)] = saved.record }
+        for saved in undo.records { symbols[Int(saved.serial)] = saved.record }
         for saved in undo.coefficients.reversed() {
             let k = Int(saved.objective)
             if saved.serial < 0 {
