@@ -114,7 +114,9 @@ struct Objective: Sendable {
             isDense = false
             return false
         }
-        dense.append(contentsOf: repeatElement(0, count: serial + 1 - dense.count))
+        // Doubling (zeros past the symbols in use read as absent): a level
+        // that takes each new error would otherwise grow at every symbol.
+        dense.append(contentsOf: repeatElement(0, count: max(serial + 1, 2 * dense.count, 64) - dense.count))
         return true
     }
 
