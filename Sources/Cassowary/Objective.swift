@@ -64,14 +64,16 @@ struct Objective: Sendable {
     /// rows back out, leaving a few ulps of the weights).
     func isNegligible(_ symbol: Symbol) -> Bool { abs(coefficient(for: symbol)) <= roundOff }
 
-    /// Calls `body` with the serial of every symbol with a non-zero coefficient.
+    /// Calls `body` with the serial of every symbol with a non-zero
+    /// coefficient, in serial order (a table's own order depends on the
+    /// process's hashing seed).
     func forEachNonZero(_ body: (Int) -> Void) {
         if isDense {
             dense.withUnsafeBufferPointer { dense in
                 for serial in dense.indices where dense[serial] != 0 { body(serial) }
             }
         } else {
-            for serial in sparse.keys { body(Int(serial)) }
+            for serial in sparse.keys.sorted() { body(Int(serial)) }
         }
     }
 
