@@ -9,7 +9,8 @@
 /// stays sparse (a table by serial) until it holds a sixteenth of the
 /// serials it spans, and a dense one that would grow past 1,024 serials
 /// while holding fewer turns sparse: its storage is proportional to the
-/// symbols it holds. The tableau keeps, by symbol, the levels holding it
+/// symbols it holds. With more than a few levels, the tableau keeps, by
+/// symbol, the levels holding it
 /// (``Tableau/objectiveColumns``). A min-heap of the symbols whose
 /// coefficient turned negative finds the entering symbol without scanning.
 struct Objective: Sendable {
@@ -169,17 +170,39 @@ struct Objective: Sendable {
     /// Adds `c` to the coefficient of `symbol`, returning +1 if a cell was
     /// created, -1 if one was removed, 0 otherwise.
     @inline(__always) mutating func add(_ symbol: Symbol, _ c: Double) -> Int {
-        let old = coefficient(for: symbol)
+        let serial = symbol.serial
+        // A dense objective's own cell, the common case, written in place.
+        let inPlace = isDense && serial < dense.count
+        let old = inPlace ? dense[serial] : coefficient(serial: serial)
         var new = old + c
         if sumNearZero(new, old, c) { new = 0 }
         if new < 0, old >= 0, !symbol.isDummy { candidates.push(symbol) }
         if new > 0, old <= 0, symbol.isExternal { positiveExternals.push(symbol) }
-        return store(new, serial: symbol.serial, old: old)
+        guard inPlace else { return store(new, serial: serial, old: old) }
+        dense[serial] = new
+        if (old == 0) == (new == 0) { return 0 }
+        let change = old == 0 ? 1 : -1
+        count += change
+        return change
+    }
+
+    /// Adds `factor · row` (its constant and cells), for a tableau that
+    /// keeps no objective columns.
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for cell in row.storage { _ = add(cell.symbol, cell.coefficient * factor) }
     }
 
     /// Drops the cell of `symbol` (which is fixed at zero, or substituted).
     mutating func remove(_ symbol: Symbol) {
-        _ = store(0, serial: symbol.serial, old: coefficient(for: symbol))
+        let serial = symbol.serial
+        guard isDense, serial < dense.count else {
+            _ = store(0, serial: serial, old: coefficient(serial: serial))
+            return
+        }
+        if dense[serial] == 0 { return }
+        dense[serial] = 0
+        count -= 1
     }
 
     /// Gives `symbol` back a coefficient it had (undoing a failed addition),
@@ -207,9 +230,16 @@ struct Objective: Sendable {
             return sparse[Int32(s.serial)] ?? 0
         }
         if downward {
-            return positiveExternals.lowest(where: accept) { isCurrent($0) && coefficient($0) > 0 }
+            return positiveExternals.lowest(where: accept) { coefficient($0) > 0 && isCurrent($0) }
         }
-        return candidates.lowest(where: accept) { isCurrent($0) && coefficient($0) < 0 }
+        return candidates.lowest(where: accept) { coefficient($0) < 0 && isCurrent($0) }
+    }
+
+    /// Drops the heaps' entries of the symbols from serial `count` on
+    /// (forgotten, with their cells).
+    mutating func forgetCandidates(from count: Int) {
+        candidates.removeAll { $0.serial >= count }
+        positiveExternals.removeAll { $0.serial >= count }
     }
 
     /// The cells with a non-zero coefficient.

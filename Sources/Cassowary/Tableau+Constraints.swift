@@ -231,11 +231,7 @@ extension Tableau {
         // Their cells leave the objectives (a dense one keeps its length:
         // zeros, which the next symbols overwrite); entries of the heaps
         // are dropped when they come up.
-        for serial in serialCount..<serialCount + extra {
-            let symbol = symbols[serial].symbol
-            for id in objectiveColumns[serial] { objectives[Int(id)].remove(symbol) }
-        }
-        objectiveColumns.removeLast(extra)
+        forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
         recordOf.removeLast(extra)
         isChangedExternal.removeLast(extra)

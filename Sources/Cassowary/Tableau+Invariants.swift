@@ -100,7 +100,7 @@
         func objectiveViolation(_ serial: Int) -> String? {
             for (k, objective) in objectives.enumerated() {
                 let c = objective.coefficient(serial: serial)
-                if objectiveColumns[serial].contains(Int32(k)) != (c != 0) {
+                if keepsObjectiveColumns, objectiveColumns[serial].contains(Int32(k)) != (c != 0) {
                     return "objective column of \(symbols[serial].symbol) out of step with level \(objective.level)"
                 }
                 if c == 0 { continue }
@@ -129,6 +129,9 @@
             for i in rows.indices {
                 if let message = rowViolation(i) { return message }
                 cellCount += rows[i].count
+            }
+            if objectiveColumns.count != (keepsObjectiveColumns ? serialCount : 0) {
+                return "\(objectiveColumns.count) objective columns for \(serialCount) symbols"
             }
             for serial in 0..<serialCount {
                 if let message = objectiveViolation(serial) { return message }

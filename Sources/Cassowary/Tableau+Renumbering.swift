@@ -53,7 +53,7 @@ extension Tableau {
                 let inUse =
                     serials[serial] == 0 || record.symbol.isExternal || record.basicSlot >= 0
                     || !record.coreColumn.isEmpty || !record.definitionColumn.isEmpty
-                    || !objectiveColumns[serial].isEmpty
+                    || !isInNoObjective(record.symbol)
                 if inUse {
                     serials[serial] = next
                     next += 1
@@ -83,7 +83,7 @@ extension Tableau {
                             if new != serial {
                                 records.swapAt(new, serial)
                                 recordOf[new] = recordOf[serial]
-                                objectiveColumns[new] = objectiveColumns[serial]
+                                if keepsObjectiveColumns { objectiveColumns[new] = objectiveColumns[serial] }
                                 values[new] = values[serial]
                                 isChangedExternal[new] = isChangedExternal[serial]
                             }
@@ -99,7 +99,7 @@ extension Tableau {
         // A subrange: `removeLast(_:)` removes one element at a time.
         symbols.removeSubrange(newCount...)
         recordOf.removeSubrange(newCount...)
-        objectiveColumns.removeSubrange(newCount...)
+        if keepsObjectiveColumns { objectiveColumns.removeSubrange(newCount...) }
         values.removeSubrange(newCount...)
         isChangedExternal.removeSubrange(newCount...)
         // Arrays four times larger than needed (a system that shrank) are

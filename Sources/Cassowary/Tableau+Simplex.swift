@@ -31,7 +31,12 @@ extension Tableau {
         // Read through copies (retained, not copied) while the objectives'
         // heaps change.
         let (records, columns, order, ranks) = (symbols, objectiveColumns, levelOrder, levelRank)
-        let isCurrent = { (s: Symbol) in s.serial < records.count && records[s.serial].symbol == s }
+        let keepsColumns = keepsObjectiveColumns
+        // Without the columns, a forgotten symbol's entries left the heaps
+        // with it.
+        func isCurrent(_ s: Symbol) -> Bool {
+            !keepsColumns || (s.serial < records.count && records[s.serial].symbol == s)
+        }
         // Through a buffer pointer: a level's heaps change while the higher
         // levels are read, which through the array (or a slice of it) would
         // copy every objective on every pivot.
@@ -44,6 +49,13 @@ extension Tableau {
                         if best.isValid, s > best { return false }
                         if blocked.contains(s) { return false }
                         // The highest level that holds the symbol decides.
+                        guard keepsColumns else {
+                            for higher in order[..<rank] {
+                                let h = objectives[Int(higher)].coefficient(for: s)
+                                if h != 0 { return downward ? h > 0 : h < 0 }
+                            }
+                            return true
+                        }
                         var lead = Int32(rank)
                         var h = 0.0
                         for other in columns[s.serial] where ranks[Int(other)] < lead {

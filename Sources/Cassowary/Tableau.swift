@@ -46,8 +46,13 @@ struct Tableau {
     var objectives: [Objective] = []
     var levelOrder: [Int32] = []
     var levelRank: [Int32] = []
-    /// The objectives holding each symbol, by serial.
+    /// The objectives holding each symbol, by serial, once there are more
+    /// than ``levelsWithoutColumns`` (empty until then).
     var objectiveColumns: [Column] = []
+    /// Whether `objectiveColumns` is kept: with few levels, reading each
+    /// level's coefficient finds the ones holding a symbol for less than
+    /// keeping a column per symbol costs.
+    var keepsObjectiveColumns = false
 
     // MARK: Work state
     var infeasible: [Int32] = []
@@ -138,7 +143,7 @@ extension Tableau {
         recordOf.append(nil)
         values.append(0)
         isChangedExternal.append(false)
-        objectiveColumns.append(Column())
+        if keepsObjectiveColumns { objectiveColumns.append(Column()) }
         return s
     }
 

@@ -35,6 +35,18 @@ struct ObjectiveStorageTests {
         solver.updateVariables()
     }
 
+    /// A system with a few levels keeps no objective columns: finding the
+    /// levels that hold a symbol reads each one.
+    @Test func fewLevelsKeepNoColumns() throws {
+        let solver = try chain(count: 50, levels: Tableau.levelsWithoutColumns)
+        #expect(solver.tableau.objectives.count == Tableau.levelsWithoutColumns)
+        #expect(!solver.tableau.keepsObjectiveColumns)
+        #expect(solver.tableau.objectiveColumns.isEmpty)
+        try solver.add((Variable("y") == 1) | Strength(level: 1_000))
+        #expect(solver.tableau.keepsObjectiveColumns)
+        #expect(solver.tableau.objectiveColumns.count == solver.tableau.serialCount)
+    }
+
     /// A new symbol costs no level anything: doubling the symbols of a
     /// system over many levels doubles its objective storage, at most.
     @Test func storageGrowsWithTheSymbols() throws {
