@@ -6,11 +6,11 @@
 /// into it costs the size of that row, not of the objective. But a system
 /// with many levels (a layout with many distinct priorities) has many small
 /// objectives: one dense array each would cost levels × symbols. So a level
-/// stays sparse (a table by serial) until it holds a sixteenth of the
-/// serials it spans, and a dense one that would grow past 1,024 serials
-/// while holding fewer turns sparse: its storage is proportional to the
-/// symbols it holds. With more than a few levels, the tableau keeps, by
-/// symbol, the levels holding it
+/// past the first few starts sparse (a table by serial) and stays so until
+/// it holds a sixteenth of the serials it spans, and a dense one that would
+/// grow past 1,024 serials while holding fewer turns sparse: its storage is
+/// proportional to the symbols it holds. With more than a few levels, the
+/// tableau keeps, by symbol, the levels holding it
 /// (``Tableau/objectiveColumns``). A min-heap of the symbols whose
 /// coefficient turned negative finds the entering symbol without scanning.
 struct Objective: Sendable {
@@ -39,14 +39,11 @@ struct Objective: Sendable {
     /// The serials a level may span densely whatever it holds.
     static let smallSpan = 1024
 
-    /// An empty objective of `level`, dense while the serials in use are
-    /// few (`symbolCount`).
-    init(level: Int, symbolCount: Int) {
+    /// An empty objective of `level`: dense if `dense` and the serials in
+    /// use are few (`symbolCount`), otherwise sparse until it holds enough.
+    init(level: Int, symbolCount: Int, dense: Bool = true) {
         self.level = level
-        if symbolCount < Objective.smallSpan {
-            isDense = true
-            dense.reserveCapacity(Objective.smallSpan)
-        }
+        isDense = dense && symbolCount < Objective.smallSpan
     }
 
     /// The coefficient of `symbol`.
@@ -78,9 +75,10 @@ struct Objective: Sendable {
         }
     }
 
-    /// How many coefficients the objective has room for (its memory, in
-    /// coefficients, for tests).
-    var storage: Int { isDense ? dense.capacity : sparse.capacity }
+    /// How many coefficients the objective spans while dense, or has room
+    /// for while sparse (its memory, in coefficients, for tests; neither
+    /// depends on the allocator's rounding).
+    var storage: Int { isDense ? dense.count : sparse.capacity }
 
     /// Sets the coefficient of `serial`, returning +1 if a cell was created,
     /// -1 if one was removed, 0 otherwise.
@@ -119,7 +117,9 @@ struct Objective: Sendable {
         }
         // Doubling (zeros past the symbols in use read as absent): a level
         // that takes each new error would otherwise grow at every symbol.
-        dense.append(contentsOf: repeatElement(0, count: max(serial + 1, 2 * dense.count, 64) - dense.count))
+        // Never past the span the level may hold densely.
+        let span = max(Objective.smallSpan, 16 * count)
+        dense.append(contentsOf: repeatElement(0, count: max(serial + 1, min(2 * dense.count, span), 64) - dense.count))
         return true
     }
 

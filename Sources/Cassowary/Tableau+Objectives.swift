@@ -20,8 +20,11 @@ extension Tableau {
             if found == level { return Int(levelOrder[mid]) }
             if found > level { low = mid + 1 } else { high = mid }
         }
+        // A level past the first few is likely to hold few symbols: it
+        // starts sparse.
         let k = objectives.count
-        objectives.append(Objective(level: level, symbolCount: serialCount))
+        let dense = k < Tableau.levelsWithoutColumns
+        objectives.append(Objective(level: level, symbolCount: serialCount, dense: dense))
         levelOrder.insert(Int32(k), at: low)
         levelRank.append(0)
         for (rank, id) in levelOrder.enumerated() { levelRank[Int(id)] = Int32(rank) }
@@ -138,9 +141,9 @@ extension Tableau {
         return true
     }
 
-    /// How many coefficients the objectives and the objective columns have
-    /// room for, in all (their memory, for tests).
+    /// How many coefficients the objectives span or have room for, and how
+    /// many objective columns are kept, in all (their memory, for tests).
     var objectiveStorage: Int {
-        objectives.reduce(objectiveColumns.capacity) { $0 + $1.storage }
+        objectives.reduce(objectiveColumns.count) { $0 + $1.storage }
     }
 }
