@@ -1,17 +1,30 @@
-/// The weighted errors of one strength level, as a dense row indexed by
-/// symbol serial: `objective = constant + Σ coefficient · symbol`.
+/// The weighted errors of one strength level: `objective = constant + Σ
+/// coefficient · symbol`.
 ///
 /// The objective of a layout mentions every error symbol, so it is the one
-/// row that grows with the system. Keeping it dense makes substituting a row
-/// into it cost the size of that row, not of the objective; a min-heap of the
-/// symbols whose coefficient turned negative finds the entering symbol without
-/// scanning.
+/// row that grows with the system: kept dense, by serial, substituting a row
+/// into it costs the size of that row, not of the objective. But a system
+/// with many levels (a layout with many distinct priorities) has many small
+/// objectives: one dense array each would cost levels × symbols. So a level
+/// past the first few starts sparse (a table by serial) and stays so until
+/// it holds a sixteenth of the serials it spans, and a dense one that would
+/// grow past 1,024 serials while holding fewer turns sparse: its storage is
+/// proportional to the symbols it holds. With more than a few levels, the
+/// tableau keeps, by symbol, the levels holding it
+/// (``Tableau/objectiveColumns``). A min-heap of the symbols whose
+/// coefficient turned negative finds the entering symbol without scanning.
 struct Objective: Sendable {
     /// The strength level whose errors this objective weighs.
     let level: Int
     var constant: Double = 0
-    /// The coefficient of each symbol, by serial; exactly 0 when absent.
-    private(set) var coefficients: [Double]
+    /// The coefficient of each serial below its count, while dense; exactly
+    /// 0 when absent.
+    private var dense: [Double] = []
+    /// The non-zero coefficients by serial, while sparse.
+    private var sparse: [Int32: Double] = [:]
+    private(set) var isDense = false
+    /// How many symbols have a non-zero coefficient.
+    private(set) var count = 0
     /// Symbols whose coefficient may be negative (entries go stale and are
     /// dropped lazily), ordered by symbol.
     private var candidates = SymbolHeap()
@@ -23,55 +36,128 @@ struct Objective: Sendable {
     /// itself, like kiwi, treats anything past the epsilon as a coefficient).
     private(set) var roundOff = epsilon
 
-    /// An objective of `symbolCount` symbols, with room for `capacity`
-    /// (the symbols the tableau has room for: each new symbol appends).
-    init(level: Int, symbolCount: Int, capacity: Int = 0) {
+    /// The serials a level may span densely whatever it holds.
+    static let smallSpan = 1024
+
+    /// An empty objective of `level`: dense if `dense` and the serials in
+    /// use are few (`symbolCount`), otherwise sparse until it holds enough.
+    init(level: Int, symbolCount: Int, dense: Bool = true) {
         self.level = level
-        coefficients = []
-        coefficients.reserveCapacity(max(symbolCount, capacity))
-        coefficients.append(contentsOf: repeatElement(0, count: symbolCount))
+        isDense = dense && symbolCount < Objective.smallSpan
     }
 
     /// The coefficient of `symbol`.
-    @inline(__always) func coefficient(for symbol: Symbol) -> Double { coefficients[symbol.serial] }
+    @inline(__always) func coefficient(for symbol: Symbol) -> Double {
+        coefficient(serial: symbol.serial)
+    }
+
+    /// The coefficient of the symbol `serial`.
+    @inline(__always) func coefficient(serial: Int) -> Double {
+        if isDense { return serial < dense.count ? dense[serial] : 0 }
+        return sparse[Int32(serial)] ?? 0
+    }
 
     /// Whether the coefficient of `symbol` is zero up to ``roundOff``: what
     /// is left of costs that cancelled (a removal takes its errors' weighted
     /// rows back out, leaving a few ulps of the weights).
-    func isNegligible(_ symbol: Symbol) -> Bool { abs(coefficients[symbol.serial]) <= roundOff }
+    func isNegligible(_ symbol: Symbol) -> Bool { abs(coefficient(for: symbol)) <= roundOff }
 
-    /// Makes room for a new symbol.
-    mutating func appendSymbol() { coefficients.append(0) }
-
-    /// Forgets the symbols from serial `count` on.
-    mutating func truncate(to count: Int) {
-        coefficients.removeLast(coefficients.count - count)
-        candidates.removeAll { $0.serial >= count }
-        positiveExternals.removeAll { $0.serial >= count }
+    /// Calls `body` with the serial of every symbol with a non-zero
+    /// coefficient, in serial order (a table's own order depends on the
+    /// process's hashing seed).
+    func forEachNonZero(_ body: (Int) -> Void) {
+        if isDense {
+            dense.withUnsafeBufferPointer { dense in
+                for serial in dense.indices where dense[serial] != 0 { body(serial) }
+            }
+        } else {
+            for serial in sparse.keys.sorted() { body(Int(serial)) }
+        }
     }
 
-    /// Calls `body` with the serial of every symbol with a non-zero coefficient.
-    func forEachNonZero(_ body: (Int) -> Void) {
-        coefficients.withUnsafeBufferPointer { coefficients in
-            for serial in coefficients.indices where coefficients[serial] != 0 { body(serial) }
+    /// How many coefficients the objective spans while dense, or has room
+    /// for while sparse (its memory, in coefficients, for tests; neither
+    /// depends on the allocator's rounding).
+    var storage: Int { isDense ? dense.count : sparse.capacity }
+
+    /// Sets the coefficient of `serial`, returning +1 if a cell was created,
+    /// -1 if one was removed, 0 otherwise.
+    @inline(__always) private mutating func store(_ value: Double, serial: Int, old: Double) -> Int {
+        let change = old == 0 ? (value == 0 ? 0 : 1) : (value == 0 ? -1 : 0)
+        count += change
+        if isDense {
+            if serial >= dense.count {
+                if value == 0 { return change }
+                if !grow(to: serial) {
+                    sparse[Int32(serial)] = value
+                    return change
+                }
+            }
+            dense[serial] = value
+        } else if value == 0 {
+            sparse[Int32(serial)] = nil
+        } else {
+            sparse[Int32(serial)] = value
+            if count >= 64, 16 * count > serial { becomeDense() }
         }
+        return change
+    }
+
+    /// Makes room for `serial` in the dense array, or turns sparse when the
+    /// array would span many more serials than the level holds (returns false).
+    private mutating func grow(to serial: Int) -> Bool {
+        if serial >= Objective.smallSpan, 16 * count <= serial {
+            var table: [Int32: Double] = [:]
+            table.reserveCapacity(count + 1)
+            for (s, c) in dense.enumerated() where c != 0 { table[Int32(s)] = c }
+            sparse = table
+            dense = []
+            isDense = false
+            return false
+        }
+        // Doubling (zeros past the symbols in use read as absent): a level
+        // that takes each new error would otherwise grow at every symbol.
+        // Never past the span the level may hold densely.
+        let span = max(Objective.smallSpan, 16 * count)
+        dense.append(contentsOf: repeatElement(0, count: max(serial + 1, min(2 * dense.count, span), 64) - dense.count))
+        return true
+    }
+
+    /// Turns the table into a dense array.
+    private mutating func becomeDense() {
+        let highest = Int(sparse.keys.max() ?? 0)
+        dense = [Double](repeating: 0, count: highest + 1)
+        for (s, c) in sparse { dense[Int(s)] = c }
+        sparse = [:]
+        isDense = true
+    }
+
+    /// Forgets the coefficients of serials from `count` on (all zero).
+    mutating func truncate(to count: Int) {
+        if isDense, dense.count > count { dense.removeLast(dense.count - count) }
     }
 
     /// Keeps the coefficients of the serials still in use (`serials[s] >= 0`,
-    /// each one's new serial, in their order), in place, and in an array
-    /// with room for `capacity` when the old one is four times that. A
-    /// serial dropped must have a zero coefficient.
-    mutating func renumber(by serials: UnsafeBufferPointer<Int32>, capacity: Int) {
-        let kept = coefficients.withUnsafeMutableBufferPointer { coefficients in
-            var kept = 0
-            for serial in coefficients.indices where serials[serial] >= 0 {
-                coefficients[kept] = coefficients[serial]
-                kept += 1
+    /// each one's new serial, in their order). A serial dropped must have a
+    /// zero coefficient.
+    mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
+        if isDense {
+            let kept = dense.withUnsafeMutableBufferPointer { dense in
+                var kept = 0
+                for serial in dense.indices where serial < serials.count && serials[serial] >= 0 {
+                    dense[kept] = dense[serial]
+                    kept += 1
+                }
+                return kept
             }
-            return kept
+            dense.removeSubrange(kept...)
+            if dense.capacity > 4 * max(kept, Objective.smallSpan) { dense = dense.copy(reservingCapacity: kept) }
+        } else {
+            var table: [Int32: Double] = [:]
+            table.reserveCapacity(sparse.count)
+            for (s, c) in sparse { table[serials[Int(s)]] = c }
+            sparse = table
         }
-        coefficients.removeSubrange(kept...)
-        if coefficients.capacity > 4 * capacity { coefficients = coefficients.copy(reservingCapacity: capacity) }
         candidates.renumber(by: serials)
         positiveExternals.renumber(by: serials)
     }
@@ -81,54 +167,85 @@ struct Objective: Sendable {
         roundOff = max(roundOff, epsilon * abs(weight))
     }
 
-    /// Adds `c` to the coefficient of `symbol`.
-    @inline(__always) mutating func add(_ symbol: Symbol, _ c: Double) {
-        let old = coefficients[symbol.serial]
+    /// Adds `c` to the coefficient of `symbol`, returning +1 if a cell was
+    /// created, -1 if one was removed, 0 otherwise.
+    @inline(__always) mutating func add(_ symbol: Symbol, _ c: Double) -> Int {
+        let serial = symbol.serial
+        // A dense objective's own cell, the common case, written in place.
+        let inPlace = isDense && serial < dense.count
+        let old = inPlace ? dense[serial] : coefficient(serial: serial)
         var new = old + c
         if sumNearZero(new, old, c) { new = 0 }
-        coefficients[symbol.serial] = new
         if new < 0, old >= 0, !symbol.isDummy { candidates.push(symbol) }
         if new > 0, old <= 0, symbol.isExternal { positiveExternals.push(symbol) }
+        guard inPlace else { return store(new, serial: serial, old: old) }
+        dense[serial] = new
+        if (old == 0) == (new == 0) { return 0 }
+        let change = old == 0 ? 1 : -1
+        count += change
+        return change
     }
 
-    /// Drops the cell of `symbol` (which is fixed at zero).
-    mutating func remove(_ symbol: Symbol) { coefficients[symbol.serial] = 0 }
+    /// Adds `factor · row` (its constant and cells), for a tableau that
+    /// keeps no objective columns.
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for cell in row.storage { _ = add(cell.symbol, cell.coefficient * factor) }
+    }
 
-    /// Gives `symbol` back a coefficient it had (undoing a failed addition).
-    /// The heaps may have dropped it meanwhile: it is pushed again where its
-    /// coefficient belongs (a symbol already there is only visited twice).
-    mutating func restore(_ symbol: Symbol, _ value: Double) {
-        coefficients[symbol.serial] = value
+    /// Drops the cell of `symbol` (which is fixed at zero, or substituted).
+    mutating func remove(_ symbol: Symbol) {
+        let serial = symbol.serial
+        guard isDense, serial < dense.count else {
+            _ = store(0, serial: serial, old: coefficient(serial: serial))
+            return
+        }
+        if dense[serial] == 0 { return }
+        dense[serial] = 0
+        count -= 1
+    }
+
+    /// Gives `symbol` back a coefficient it had (undoing a failed addition),
+    /// returning the change in cells as ``add(_:_:)``. The heaps may have
+    /// dropped it meanwhile: it is pushed again where its coefficient
+    /// belongs (a symbol already there is only visited twice).
+    mutating func restore(_ symbol: Symbol, _ value: Double) -> Int {
         if value < 0, !symbol.isDummy { candidates.push(symbol) }
         if value > 0, symbol.isExternal { positiveExternals.push(symbol) }
-    }
-
-    /// Adds `k · row` (its constant and cells).
-    mutating func add(_ row: Row, times k: Double) {
-        constant += row.constant * k
-        for (s, c) in row.cells { add(s, c * k) }
-    }
-
-    /// Replaces `symbol`, which has just become basic with `row`.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let c = coefficients[symbol.serial]
-        if c == 0 { return }
-        coefficients[symbol.serial] = 0
-        add(row, times: c)
+        return store(value, serial: symbol.serial, old: coefficient(for: symbol))
     }
 
     /// The lowest symbol with a negative coefficient (or, with `downward`, a
-    /// user's variable with a positive one) that also satisfies `accept`, or invalid.
-    mutating func lowestCandidate(downward: Bool, where accept: (Symbol) -> Bool) -> Symbol {
-        if downward {
-            return positiveExternals.lowest(where: accept) { coefficients[$0.serial] > 0 }
+    /// user's variable with a positive one) that also satisfies `accept`, or
+    /// invalid. `isCurrent` tells an entry of a symbol still in use from one
+    /// of a symbol forgotten since (whose serial a new symbol may hold).
+    mutating func lowestCandidate(
+        downward: Bool, isCurrent: (Symbol) -> Bool, where accept: (Symbol) -> Bool
+    ) -> Symbol {
+        // The coefficients are read through copies (retained, not copied):
+        // the heap changes while they are read.
+        let (dense, sparse, isDense) = (self.dense, self.sparse, self.isDense)
+        func coefficient(_ s: Symbol) -> Double {
+            if isDense { return s.serial < dense.count ? dense[s.serial] : 0 }
+            return sparse[Int32(s.serial)] ?? 0
         }
-        return candidates.lowest(where: accept) { coefficients[$0.serial] < 0 }
+        if downward {
+            return positiveExternals.lowest(where: accept) { coefficient($0) > 0 && isCurrent($0) }
+        }
+        return candidates.lowest(where: accept) { coefficient($0) < 0 && isCurrent($0) }
     }
 
-    /// The cells with a non-zero coefficient, in symbol order.
+    /// Drops the heaps' entries of the symbols from serial `count` on
+    /// (forgotten, with their cells).
+    mutating func forgetCandidates(from count: Int) {
+        candidates.removeAll { $0.serial >= count }
+        positiveExternals.removeAll { $0.serial >= count }
+    }
+
+    /// The cells with a non-zero coefficient.
     func cells(kindOf: (Int) -> Symbol) -> [(Symbol, Double)] {
-        coefficients.indices.filter { coefficients[$0] != 0 }.map { (kindOf($0), coefficients[$0]) }
+        var list: [(Symbol, Double)] = []
+        forEachNonZero { list.append((kindOf($0), coefficient(serial: $0))) }
+        return list
     }
-
 }

@@ -33,10 +33,11 @@ struct SymbolHeap: Sendable {
         }
     }
 
-    /// Drops the entries of symbols no longer in use and gives the others
-    /// their new serials (numbered afresh in their order).
+    /// Drops the entries of symbols no longer in use (or forgotten: past
+    /// the serials in use) and gives the others their new serials (numbered
+    /// afresh in their order).
     mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
-        removeAll { serials[$0.serial] < 0 }
+        removeAll { $0.serial >= serials.count || serials[$0.serial] < 0 }
         for i in items.indices { items[i] = items[i].renumbered(by: serials) }
     }
 

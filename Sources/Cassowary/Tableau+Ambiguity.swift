@@ -30,7 +30,7 @@ extension Tableau {
     /// Whether moving `symbol` leaves every level's objective as it is: its
     /// reduced costs are zero, up to each level's round-off.
     func isCostFree(_ symbol: Symbol) -> Bool {
-        objectives.allSatisfy { $0.isNegligible(symbol) }
+        objectiveColumn(symbol.serial).allSatisfy { objectives[Int($0)].isNegligible(symbol) }
     }
 
     /// Whether `k · row` can decrease on the optimal face, on a copy of the tableau.

@@ -92,7 +92,7 @@ extension Tableau {
         objectives[k].noteWeight(strength.weight)
         let weight = strength.weight * tag.errorScale
         tag.forEachMarker { e in
-            if e.kind == .error { objectives[k].add(e, weight) }
+            if e.kind == .error { addToObjective(k, e, weight) }
         }
     }
 
@@ -143,16 +143,15 @@ extension Tableau {
         }
 
         // Expanding definitions may write them back (shorter): recorded, so
-        // that an addition that then fails through the artificial variable
-        // leaves them as they were.
-        beginUndoJournal()
+        // that an addition that then fails leaves them as they were.
+        beginWriteBackJournal()
         row = canonicalize(row)
         rescaleMarkers(&row, &tag)
         if row.constant < 0 { row.scale(by: -1) }
         var subject = chooseSubject(row, tag)
         if !subject.isValid, row.symbols.allSatisfy(\.isDummy) {
             guard nearZero(row.constant) else {
-                rollBackUndoJournal()
+                rollBackWriteBacks()
                 forgetSymbols(since: before)
                 throw .unsatisfiable(evidence: Array(row.symbols))
             }
@@ -181,6 +180,7 @@ extension Tableau {
         // the optimisation after them may each fail: the journal records
         // what they change, to put it back, at the cost of what they change.
         assert(constraint.strength.isRequired, "an optional constraint without a subject")
+        beginUndoJournal()
         artificialAdditions += 1
         var failure = addWithArtificialVariable(row)
         if failure == nil, !optimize() { failure = .iterationLimitExceeded }
@@ -228,11 +228,14 @@ extension Tableau {
         forgetExternals(from: before.externals)
         let extra = serialCount - before.serialCount
         serialCount = before.serialCount
+        // Their cells leave the objectives (a dense one keeps its length:
+        // zeros, which the next symbols overwrite); entries of the heaps
+        // are dropped when they come up.
+        forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
         recordOf.removeLast(extra)
         isChangedExternal.removeLast(extra)
         values.removeLast(extra)
-        for k in objectives.indices { objectives[k].truncate(to: serialCount) }
     }
 
     /// A user's variable of the row that is parametric and appears in no
@@ -263,15 +266,13 @@ extension Tableau {
     mutating func freeSubject(in row: Row) -> Symbol? {
         var readCandidate = false
         for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
-            guard symbols[s.serial].coreColumn.isEmpty, objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
-            else { continue }
+            guard symbols[s.serial].coreColumn.isEmpty, isInNoObjective(s) else { continue }
             if symbols[s.serial].definitionColumn.isEmpty { return s }
             readCandidate = true
         }
         guard readCandidate, row.storage.allSatisfy({ abs($0.coefficient) == 1 }) else { return nil }
         for s in row.symbols where s.isExternal && symbols[s.serial].basicSlot < 0 {
-            guard symbols[s.serial].coreColumn.isEmpty, objectives.allSatisfy({ $0.coefficient(for: s) == 0 })
-            else { continue }
+            guard symbols[s.serial].coreColumn.isEmpty, isInNoObjective(s) else { continue }
             if !definitionsReachReader(of: s, from: row) { return s }
         }
         return nil
@@ -385,9 +386,9 @@ extension Tableau {
             guard e.kind == .error else { return }
             let slot = symbols[e.serial].basicSlot
             if slot >= 0 {
-                objectives[k].add(rows[Int(slot)], times: weight)
+                addToObjective(k, rows[Int(slot)], times: weight)
             } else {
-                objectives[k].add(e, weight)
+                addToObjective(k, e, weight)
             }
         }
     }

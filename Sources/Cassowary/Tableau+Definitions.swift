@@ -69,6 +69,10 @@ extension Tableau {
     private mutating func writeBackExpansion(_ expansion: Row, of slot: Int32, definitionCount: Int) {
         guard expansion.count <= definitionCount + 1 else { return }
         let basic = basics[Int(slot)]
+        if undo.isRecordingWriteBacks {
+            let old = UndoJournal.SavedSlot(slot: slot, row: rows[Int(slot)], role: .definition, basic: basic)
+            undo.writtenBack.append(old)
+        }
         release(slot)
         allocate(expansion, basic: basic, role: .definition)
     }

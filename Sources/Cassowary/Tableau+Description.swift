@@ -14,7 +14,8 @@ extension Tableau {
             return parts.joined(separator: " + ")
         }
         var lines: [String] = []
-        for objective in objectives {
+        for id in levelOrder {
+            let objective = objectives[Int(id)]
             let row = Row(constant: objective.constant, unsortedCells: objective.cells { symbols[$0].symbol })
             lines.append("objective level \(objective.level): \(text(row))")
         }

@@ -133,7 +133,14 @@ extension Tableau {
             movedCore.append(slot)
             moved(slot)
         }
-        for k in objectives.indices { objectives[k].constant += objectives[k].coefficient(for: marker) * shift }
+        guard keepsObjectiveColumns else {
+            for k in objectives.indices { objectives[k].constant += objectives[k].coefficient(for: marker) * shift }
+            return consistent
+        }
+        for k in 0..<objectiveColumns[serial].count {
+            let id = Int(objectiveColumns[serial][k])
+            objectives[id].constant += objectives[id].coefficient(for: marker) * shift
+        }
         return consistent
     }
 }

@@ -98,8 +98,11 @@
 
         /// What is wrong with an objective's coefficient of `serial`, or nil.
         func objectiveViolation(_ serial: Int) -> String? {
-            for objective in objectives {
-                let c = objective.coefficients[serial]
+            for (k, objective) in objectives.enumerated() {
+                let c = objective.coefficient(serial: serial)
+                if keepsObjectiveColumns, objectiveColumns[serial].contains(Int32(k)) != (c != 0) {
+                    return "objective column of \(symbols[serial].symbol) out of step with level \(objective.level)"
+                }
                 if c == 0 { continue }
                 if nearZero(c) || !c.isFinite { return "objective holds coefficient \(c)" }
                 if symbols[serial].basicSlot >= 0 {
@@ -126,6 +129,9 @@
             for i in rows.indices {
                 if let message = rowViolation(i) { return message }
                 cellCount += rows[i].count
+            }
+            if objectiveColumns.count != (keepsObjectiveColumns ? serialCount : 0) {
+                return "\(objectiveColumns.count) objective columns for \(serialCount) symbols"
             }
             for serial in 0..<serialCount {
                 if let message = objectiveViolation(serial) { return message }

@@ -46,9 +46,6 @@ extension Tableau {
         for tag in tags {
             tag?.forEachMarker { serials[$0.serial] = 0 }
         }
-        for objective in objectives {
-            objective.forEachNonZero { serials[$0] = 0 }
-        }
         var next: Int32 = 0
         symbols.withUnsafeBufferPointer { records in
             for serial in 0..<count {
@@ -56,6 +53,7 @@ extension Tableau {
                 let inUse =
                     serials[serial] == 0 || record.symbol.isExternal || record.basicSlot >= 0
                     || !record.coreColumn.isEmpty || !record.definitionColumn.isEmpty
+                    || !isInNoObjective(record.symbol)
                 if inUse {
                     serials[serial] = next
                     next += 1
@@ -85,6 +83,7 @@ extension Tableau {
                             if new != serial {
                                 records.swapAt(new, serial)
                                 recordOf[new] = recordOf[serial]
+                                if keepsObjectiveColumns { objectiveColumns[new] = objectiveColumns[serial] }
                                 values[new] = values[serial]
                                 isChangedExternal[new] = isChangedExternal[serial]
                             }
@@ -100,6 +99,7 @@ extension Tableau {
         // A subrange: `removeLast(_:)` removes one element at a time.
         symbols.removeSubrange(newCount...)
         recordOf.removeSubrange(newCount...)
+        if keepsObjectiveColumns { objectiveColumns.removeSubrange(newCount...) }
         values.removeSubrange(newCount...)
         isChangedExternal.removeSubrange(newCount...)
         // Arrays four times larger than needed (a system that shrank) are
@@ -111,7 +111,10 @@ extension Tableau {
             values = values.copy(reservingCapacity: capacity)
             isChangedExternal = isChangedExternal.copy(reservingCapacity: capacity)
         }
-        for k in objectives.indices { objectives[k].renumber(by: serials, capacity: capacity) }
+        if objectiveColumns.capacity > 4 * capacity {
+            objectiveColumns = objectiveColumns.copy(reservingCapacity: capacity)
+        }
+        for k in objectives.indices { objectives[k].renumber(by: serials) }
 
         for i in rows.indices where roles[i] != .free {
             rows[i].renumberSymbols(by: serials)

@@ -28,20 +28,41 @@ extension Tableau {
     mutating func primalEnteringSymbol(excluding blocked: [Symbol] = []) -> (symbol: Symbol, downward: Bool) {
         var best = Symbol.invalid
         var bestDownward = false
+        // Read through copies (retained, not copied) while the objectives'
+        // heaps change.
+        let (records, columns, order, ranks) = (symbols, objectiveColumns, levelOrder, levelRank)
+        let keepsColumns = keepsObjectiveColumns
+        // Without the columns, a forgotten symbol's entries left the heaps
+        // with it.
+        func isCurrent(_ s: Symbol) -> Bool {
+            !keepsColumns || (s.serial < records.count && records[s.serial].symbol == s)
+        }
         // Through a buffer pointer: a level's heaps change while the higher
         // levels are read, which through the array (or a slice of it) would
         // copy every objective on every pivot.
         objectives.withUnsafeMutableBufferPointer { objectives in
             for pass in 0..<2 {
                 let downward = pass == 1
-                for level in objectives.indices {
-                    let candidate = objectives[level].lowestCandidate(downward: downward) { s in
+                for (rank, level) in order.enumerated() {
+                    let candidate = objectives[Int(level)].lowestCandidate(downward: downward, isCurrent: isCurrent) {
+                        s in
                         if best.isValid, s > best { return false }
                         if blocked.contains(s) { return false }
-                        for higher in 0..<level {
-                            let h = objectives[higher].coefficient(for: s)
-                            if h != 0 { return downward ? h > 0 : h < 0 }
+                        // The highest level that holds the symbol decides.
+                        guard keepsColumns else {
+                            for higher in order[..<rank] {
+                                let h = objectives[Int(higher)].coefficient(for: s)
+                                if h != 0 { return downward ? h > 0 : h < 0 }
+                            }
+                            return true
                         }
+                        var lead = Int32(rank)
+                        var h = 0.0
+                        for other in columns[s.serial] where ranks[Int(other)] < lead {
+                            lead = ranks[Int(other)]
+                            h = objectives[Int(other)].coefficient(for: s)
+                        }
+                        if lead < Int32(rank) { return downward ? h > 0 : h < 0 }
                         return true
                     }
                     if candidate.isValid, !best.isValid || candidate < best {
@@ -191,8 +212,8 @@ extension Tableau {
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objectives.count)
         for (s, a) in row.cells where a > 0 && !s.isDummy {
-            for (k, objective) in objectives.enumerated() {
-                ratios[k] = objective.coefficient(for: s) / a
+            for (k, level) in levelOrder.enumerated() {
+                ratios[k] = objectives[Int(level)].coefficient(for: s) / a
             }
             if !best.isValid || lexicographicallyLess(ratios, bestRatios) {
                 best = s

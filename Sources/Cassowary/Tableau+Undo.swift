@@ -3,13 +3,21 @@
 // and the optimisation after it pivots more; any of them can fail. While
 // `undo` records, the tableau's primitives (allocating, releasing and
 // changing rows, clearing a column, substituting into the objectives) save
-// what they are about to change, and a failure restores it, last first.
+// what they are about to change, and a failure restores it.
 
 extension Tableau {
-    /// Starts recording changes, noting the lengths to cut back to.
+    /// Starts recording the definitions written back while a new row is
+    /// canonicalized (a cheap journal: the path the addition takes is not
+    /// known yet).
+    @inline(__always) mutating func beginWriteBackJournal() {
+        undo.isRecordingWriteBacks = true
+    }
+
+    /// Starts recording every change, noting the lengths to cut back to.
     mutating func beginUndoJournal() {
-        undo.clear()
+        undo.isRecordingWriteBacks = false
         undo.isRecording = true
+        undo.nextGeneration()
         undo.freeFloor = freeSlots.count
         undo.rowCount = rows.count
         undo.serialCount = serialCount
@@ -24,21 +32,41 @@ extension Tableau {
     @inline(__always) mutating func commitUndoJournal() {
         if undo.entryCount == 0 {
             undo.isRecording = false
+            undo.isRecordingWriteBacks = false
         } else {
             undo.clear()
         }
     }
 
-    /// Saves the row in `slot` before a change.
+    /// Puts back the definitions written back since
+    /// ``beginWriteBackJournal()``, last first, each in its slot.
+    private mutating func restoreWrittenBack() {
+        undo.isRecordingWriteBacks = false
+        for saved in undo.writtenBack.reversed() {
+            release(saved.slot)
+            allocate(saved.row, basic: saved.basic, role: .definition)
+        }
+        undo.writtenBack.clearKeepingCapacity()
+    }
+
+    /// Puts back what the canonicalization of a new row wrote back, when
+    /// the addition fails before any other change.
+    mutating func rollBackWriteBacks() {
+        restoreWrittenBack()
+        undo.clear()
+    }
+
+    /// Saves the row in `slot` before its first change.
     @inline(__always) mutating func journalSlot(_ slot: Int32) {
         let i = Int(slot)
+        guard undo.markSlot(i) else { return }
         undo.slots.append(UndoJournal.SavedSlot(slot: slot, row: rows[i], role: roles[i], basic: basics[i]))
     }
 
-    /// Saves the record of the symbol `serial` before a change (a symbol made
-    /// since the start needs none: it is forgotten on failure).
+    /// Saves the record of the symbol `serial` before its first change (a
+    /// symbol made since the start needs none: it is forgotten on failure).
     @inline(__always) mutating func journalRecord(_ serial: Int) {
-        guard serial < undo.serialCount else { return }
+        guard serial < undo.serialCount, undo.markSerial(serial) else { return }
         undo.records.append(UndoJournal.SavedRecord(serial: Int32(serial), record: symbols[serial]))
     }
 
@@ -76,8 +104,8 @@ extension Tableau {
     /// `forgetSymbols` to drop.
     mutating func rollBackUndoJournal() {
         undo.isRecording = false
-        // Rows first: each slot ends as it was before its first change.
-        for saved in undo.slots.reversed() {
+        // Rows first: each slot as it was before its first change.
+        for saved in undo.slots {
             let i = Int(saved.slot)
             rows[i] = saved.row
             roles[i] = saved.role
@@ -98,13 +126,13 @@ extension Tableau {
         }
         freeSlots.removeLast(freeSlots.count - undo.freeFloor)
         freeSlots.append(contentsOf: undo.takenFreeSlots.reversed())
-        for saved in undo.records.reversed() { symbols[Int(saved.serial)] = saved.record }
+        for saved in undo.records { symbols[Int(saved.serial)] = saved.record }
         for saved in undo.coefficients.reversed() {
             let k = Int(saved.objective)
             if saved.serial < 0 {
                 objectives[k].constant = saved.value
             } else {
-                objectives[k].restore(symbols[Int(saved.serial)].symbol, saved.value)
+                restoreObjective(k, symbols[Int(saved.serial)].symbol, saved.value)
             }
         }
         // The work lists only grew: cut back, and the definitions noted as
@@ -116,6 +144,7 @@ extension Tableau {
         program.reshaped.removeLast(program.reshaped.count - undo.reshapedCount)
         retiredSerials = undo.retiredSerials
         primalPivots.clearKeepingCapacity()
+        restoreWrittenBack()
         undo.clear()
     }
 }

@@ -40,8 +40,19 @@ struct Tableau {
     var constraintIndex: [ObjectIdentifier: Int32]?
     var editCount = 0
     var additions = 0
-    /// One objective per strength level in use, highest level first.
+    /// One objective per strength level in use, in the order they were
+    /// made; `levelOrder` lists their indices highest level first, and
+    /// `levelRank` gives each index its place there.
     var objectives: [Objective] = []
+    var levelOrder: [Int32] = []
+    var levelRank: [Int32] = []
+    /// The objectives holding each symbol, by serial, once there are more
+    /// than ``levelsWithoutColumns`` (empty until then).
+    var objectiveColumns: [Column] = []
+    /// Whether `objectiveColumns` is kept: with few levels, reading each
+    /// level's coefficient finds the ones holding a symbol for less than
+    /// keeping a column per symbol costs.
+    var keepsObjectiveColumns = false
 
     // MARK: Work state
     var infeasible: [Int32] = []
@@ -132,7 +143,7 @@ extension Tableau {
         recordOf.append(nil)
         values.append(0)
         isChangedExternal.append(false)
-        for k in objectives.indices { objectives[k].appendSymbol() }
+        if keepsObjectiveColumns { objectiveColumns.append(Column()) }
         return s
     }
 
@@ -287,13 +298,6 @@ extension Tableau {
         return c
     }
 
-    /// The index of the objective of `level`, made on first use.
-    mutating func objectiveIndex(level: Int) -> Int {
-        if let found = objectives.firstIndex(where: { $0.level == level }) { return found }
-        let at = objectives.firstIndex { $0.level < level } ?? objectives.count
-        objectives.insert(Objective(level: level, symbolCount: serialCount, capacity: symbols.capacity), at: at)
-        return at
-    }
 }
 
 // MARK: - Substitution
@@ -303,10 +307,7 @@ extension Tableau {
     /// and objective row. Core rows whose constant turns negative are recorded
     /// as infeasible. Definitions keep referencing `symbol` lazily.
     mutating func substituteCore(_ symbol: Symbol, _ row: Row) {
-        for k in objectives.indices {
-            if undo.isRecording, objectives[k].coefficient(for: symbol) != 0 { journalSubstitution(k, symbol, row) }
-            objectives[k].substitute(symbol, row)
-        }
+        substituteObjectives(symbol, row)
         let slots = symbols[symbol.serial].coreColumn
         if slots.isEmpty { return }
         if undo.isRecording { journalRecord(symbol.serial) }
@@ -335,10 +336,7 @@ extension Tableau {
     /// Removes every cell of `symbol`, objectives included: the symbol is
     /// fixed at zero from now on (an artificial variable after phase one).
     mutating func eraseSymbol(_ symbol: Symbol) {
-        for k in objectives.indices {
-            if undo.isRecording { journalCoefficient(k, symbol) }
-            objectives[k].remove(symbol)
-        }
+        eraseFromObjectives(symbol)
         if undo.isRecording { journalRecord(symbol.serial) }
         for slot in symbols[symbol.serial].coreColumn { _ = takeFromRowLeavingColumn(slot, symbol) }
         for slot in symbols[symbol.serial].definitionColumn { _ = takeFromRowLeavingColumn(slot, symbol) }

@@ -52,4 +52,33 @@ struct DeterminismTests {
         }
         _ = clutter.count
     }
+
+    @Test func manyLevelsChooseAlike() throws {
+        // Ties on 40 strict levels (sparse objectives, kept by tables) whose
+        // constraints come and go: the same choices in every solver.
+        func run() throws -> [UInt64] {
+            let v = variables(30)
+            let solver = Solver()
+            var held: [Constraint] = []
+            for (i, x) in v.enumerated() {
+                try solver.add(x >= 0)
+                try solver.add(x <= 100)
+                let pull = (x == Double(10 * (i % 7))) | Strength(level: 1 + i % 40)
+                held.append(pull)
+                try solver.add(pull)
+                if i > 0 { try solver.add((x + v[i - 1] == 90) | Strength(level: 1 + (13 * i) % 40)) }
+            }
+            for c in held.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) { try solver.remove(c) }
+            try solver.add(v.dropFirst().reduce(LinearExpression(v[0])) { $0 + $1 } == 1_200)
+            solver.updateVariables()
+            return v.map(\.value.bitPattern)
+        }
+        let first = try run()
+        var clutter: [Variable] = []
+        for _ in 0..<5 {
+            clutter.append(contentsOf: variables(17))
+            #expect(try run() == first)
+        }
+        _ = clutter.count
+    }
 }
