@@ -411,6 +411,26 @@ open class View: LayoutItem {
         }
     }
 
+    /// The direction this view sets for its tree as a root (see
+    /// ``userInterfaceLayoutDirection``).
+    @exclusivity(unchecked) var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
+                engine.layoutDirection = storedLayoutDirection
+                engine.directionDidChange(in: self, wholeSubtree: true)
+            }
+        }
+    }
+
+    /// The storage of ``semanticContentAttribute``.
+    @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            if storedSemanticContentAttribute != oldValue, let engine = rootView.engineStorage {
+                engine.directionDidChange(in: self, wholeSubtree: false)
+            }
+        }
+    }
+
     /// The safe area as a guide. In this version every view of a tree shares
     /// its root's guide (UIKit intersects the safe area with each view).
     public var safeAreaLayoutGuide: LayoutGuide { rootView.rootSafeAreaGuide }

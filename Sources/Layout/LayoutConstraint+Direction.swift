@@ -1,0 +1,45 @@
+extension LayoutConstraint {
+    /// How the constraint's leading and trailing attributes resolve in a
+    /// tree laid out in `direction` (see ``DirectionResolution``): empty
+    /// unless an attribute is leading or trailing and its view's effective
+    /// direction is right to left.
+    func directionResolution(in direction: UserInterfaceLayoutDirection) -> DirectionResolution {
+        let firstIsDirectional = first.attribute.isDirectional
+        let secondIsDirectional = second?.attribute.isDirectional ?? false
+        guard firstIsDirectional || secondIsDirectional else { return [] }
+        var resolution: DirectionResolution = []
+        if firstIsDirectional, first.isRightToLeft(in: direction) { resolution.insert(.firstRightToLeft) }
+        if secondIsDirectional, second?.isRightToLeft(in: direction) == true {
+            resolution.insert(.secondRightToLeft)
+        }
+        if resolution.contains(firstIsDirectional ? .firstRightToLeft : .secondRightToLeft) {
+            resolution.insert(.mirrored)
+        }
+        return resolution
+    }
+}
+
+extension LayoutConstraint.Side {
+    /// Whether the view that owns the side's item lays out right to left in
+    /// a tree laid out in `direction`. A guide without a view follows the tree.
+    func isRightToLeft(in direction: UserInterfaceLayoutDirection) -> Bool {
+        let attribute: SemanticContentAttribute
+        if let view = itemGeometry.unretainedView {
+            attribute = view._withUnsafeGuaranteedRef { $0.storedSemanticContentAttribute }
+        } else {
+            attribute = itemGeometry.item?.owningView?.storedSemanticContentAttribute ?? .unspecified
+        }
+        return attribute.direction(in: direction) == .rightToLeft
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Whether the attribute is a leading or trailing edge (of an item or
+    /// of a view's margins): one that follows the layout direction.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+}
