@@ -4,12 +4,14 @@ extension LayoutConstraint {
     /// unless an attribute is leading or trailing and its view's effective
     /// direction is right to left.
     func directionResolution(in direction: UserInterfaceLayoutDirection) -> DirectionResolution {
+        guard namesLeadingOrTrailing else { return [] }
+        // Through the sides' fields: a copy of a side would count references.
         let firstIsDirectional = first.attribute.isDirectional
-        let secondIsDirectional = second?.attribute.isDirectional ?? false
-        guard firstIsDirectional || secondIsDirectional else { return [] }
         var resolution: DirectionResolution = []
-        if firstIsDirectional, first.isRightToLeft(in: direction) { resolution.insert(.firstRightToLeft) }
-        if secondIsDirectional, second?.isRightToLeft(in: direction) == true {
+        if firstIsDirectional, first.itemGeometry.isRightToLeft(in: direction) {
+            resolution.insert(.firstRightToLeft)
+        }
+        if second?.attribute.isDirectional == true, second?.itemGeometry.isRightToLeft(in: direction) == true {
             resolution.insert(.secondRightToLeft)
         }
         if resolution.contains(firstIsDirectional ? .firstRightToLeft : .secondRightToLeft) {
@@ -19,15 +21,15 @@ extension LayoutConstraint {
     }
 }
 
-extension LayoutConstraint.Side {
-    /// Whether the view that owns the side's item lays out right to left in
-    /// a tree laid out in `direction`. A guide without a view follows the tree.
+extension ItemGeometry {
+    /// Whether the view that owns the item lays out right to left in a tree
+    /// laid out in `direction`. A guide without a view follows the tree.
     func isRightToLeft(in direction: UserInterfaceLayoutDirection) -> Bool {
         let attribute: SemanticContentAttribute
-        if let view = itemGeometry.unretainedView {
+        if let view = unretainedView {
             attribute = view._withUnsafeGuaranteedRef { $0.storedSemanticContentAttribute }
         } else {
-            attribute = itemGeometry.item?.owningView?.storedSemanticContentAttribute ?? .unspecified
+            attribute = item?.owningView?.storedSemanticContentAttribute ?? .unspecified
         }
         return attribute.direction(in: direction) == .rightToLeft
     }

@@ -197,7 +197,7 @@ public final class LayoutConstraint {
     var solverConstraint: Constraint? {
         get { isEnforced ? lastSolverConstraint : nil }
         set {
-            if let newValue { lastSolverConstraint = newValue }
+            if let newValue, newValue !== lastSolverConstraint { lastSolverConstraint = newValue }
             isEnforced = newValue != nil
             engine?.generation &+= 1
         }
@@ -207,9 +207,6 @@ public final class LayoutConstraint {
     /// resolution (a stack's hidden view shown again), it goes back into the
     /// solver without being rebuilt.
     @exclusivity(unchecked) private var lastSolverConstraint: Constraint?
-    /// How the leading and trailing attributes of ``lastSolverConstraint``
-    /// were resolved.
-    @exclusivity(unchecked) private(set) var solverResolution = DirectionResolution()
     /// An owner that manages the constraint (a stack view), for descriptions.
     @exclusivity(unchecked) var ownerTag: String?
     /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
@@ -248,6 +245,12 @@ public final class LayoutConstraint {
     /// Whether the constraint is active but waits, out of the solver, for
     /// its engine's first use (see `LayoutEngine.defersEnforcement`).
     var isAwaitingEnforcement = false
+    /// How the leading and trailing attributes of ``lastSolverConstraint``
+    /// were resolved. (A byte beside the flags above: it takes no room.)
+    @exclusivity(unchecked) private(set) var solverResolution = DirectionResolution()
+    /// Whether an attribute is leading or trailing: only then does the
+    /// direction matter. Fixed for the constraint's life.
+    let namesLeadingOrTrailing: Bool
 
     /// Whether the constraint waits for its engine's first use and would
     /// then be enforced (not suspended): what a measure of a tree being
@@ -269,6 +272,7 @@ public final class LayoutConstraint {
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
+        namesLeadingOrTrailing = first.attribute.isDirectional || second?.attribute.isDirectional == true
     }
 
     /// The first item: a ``View`` or a ``LayoutGuide``.

@@ -194,6 +194,27 @@ open class View: LayoutItem {
         }
     }
 
+    /// The direction this view sets for its tree as a root (see
+    /// ``userInterfaceLayoutDirection``). Declared beside ``isHidden``, as is
+    /// the next one: a byte each in the padding before the next word.
+    @exclusivity(unchecked) var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
+                engine.layoutDirection = storedLayoutDirection
+                engine.directionDidChange(in: self, wholeSubtree: true)
+            }
+        }
+    }
+
+    /// The storage of ``semanticContentAttribute``.
+    @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            if storedSemanticContentAttribute != oldValue, let engine = rootView.engineStorage {
+                engine.directionDidChange(in: self, wholeSubtree: false)
+            }
+        }
+    }
+
     /// The scale of the pixel grid frames are rounded to (default 3); the
     /// root's value applies to its whole tree.
     @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 3 {
@@ -408,26 +429,6 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero {
         didSet {
             if storedSafeAreaInsets != oldValue { engineStorage?.updatePins() }
-        }
-    }
-
-    /// The direction this view sets for its tree as a root (see
-    /// ``userInterfaceLayoutDirection``).
-    @exclusivity(unchecked) var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
-        didSet {
-            if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
-                engine.layoutDirection = storedLayoutDirection
-                engine.directionDidChange(in: self, wholeSubtree: true)
-            }
-        }
-    }
-
-    /// The storage of ``semanticContentAttribute``.
-    @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
-        didSet {
-            if storedSemanticContentAttribute != oldValue, let engine = rootView.engineStorage {
-                engine.directionDidChange(in: self, wholeSubtree: false)
-            }
         }
     }
 
