@@ -31,10 +31,11 @@ final class FittingSolver {
 
     /// Builds the scratch solver measuring `view` with `members` (its
     /// subtree's enforced constraints, in activation order) at `constants`,
-    /// their leading and trailing resolved in a tree laid out in `direction`.
+    /// their leading and trailing resolved in `direction` (see
+    /// `LayoutEngine.resolvingDirection`).
     init(
         key: FittingTemplateKey, view: View, members: [LayoutConstraint], constants: [CGFloat], target: CGSize,
-        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection?
     ) {
         self.key = key
         self.constants = constants

@@ -27,7 +27,7 @@ package struct FittingTemplateKey: Hashable {
     ///   fewer than 16 items (a search that beats hashing for a cell).
     init(
         measuring measured: ObjectIdentifier, entries: [SubtreeConstraintIndex.Entry],
-        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection?
     ) {
         var items: [ObjectIdentifier] = [measured]
         var numbers: [ObjectIdentifier: Int] = [:]

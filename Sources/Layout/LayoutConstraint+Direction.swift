@@ -2,9 +2,10 @@ extension LayoutConstraint {
     /// How the constraint's leading and trailing attributes resolve in a
     /// tree laid out in `direction` (see ``DirectionResolution``): empty
     /// unless an attribute is leading or trailing and its view's effective
-    /// direction is right to left.
-    func directionResolution(in direction: UserInterfaceLayoutDirection) -> DirectionResolution {
-        guard namesLeadingOrTrailing else { return [] }
+    /// direction is right to left. A nil direction is a tree in which no
+    /// view lays out right to left (see `LayoutEngine.resolvingDirection`).
+    func directionResolution(in direction: UserInterfaceLayoutDirection?) -> DirectionResolution {
+        guard namesLeadingOrTrailing, let direction else { return [] }
         // Through the sides' fields: a copy of a side would count references.
         let firstIsDirectional = first.attribute.isDirectional
         var resolution: DirectionResolution = []

@@ -387,10 +387,11 @@ public final class LayoutConstraint {
         Constraint(solverExpression(resolution: resolution), relation.solverRelation, strength: strength)
     }
 
-    /// The solver constraint to enforce in a tree laid out in `direction`:
-    /// the last one, when it left the solver and has the current constant,
-    /// strength and resolution, or a new one.
-    func solverConstraintToEnforce(in direction: UserInterfaceLayoutDirection) -> Constraint {
+    /// The solver constraint to enforce with leading and trailing resolved
+    /// in `direction` (nil: left to right, the tree has no right-to-left
+    /// view): the last one, when it left the solver and has the current
+    /// constant, strength and resolution, or a new one.
+    func solverConstraintToEnforce(in direction: UserInterfaceLayoutDirection?) -> Constraint {
         let resolution = directionResolution(in: direction)
         if !isEnforced, let last = lastSolverConstraint, last.expression.constant == 0 - Double(constant),
             last.strength == strength, solverResolution == resolution

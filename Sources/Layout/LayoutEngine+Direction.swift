@@ -1,4 +1,10 @@
 extension LayoutEngine {
+    /// Sets ``resolvingDirection`` from the tree's direction and whether a
+    /// view has been forced right to left.
+    func updateResolvingDirection() {
+        resolvingDirection = layoutDirection == .rightToLeft || hasForcedRightToLeft ? layoutDirection : nil
+    }
+
     /// Re-resolves the tree after a direction changed: the root's
     /// (`wholeSubtree`, with `view` the root) or one view's semantic content
     /// attribute.
@@ -15,7 +21,7 @@ extension LayoutEngine {
     ///   O(views of the subtree) for the margins; solver work only for the
     ///   affected constraints.
     func directionDidChange(in view: View, wholeSubtree: Bool) {
-        let direction = layoutDirection
+        let direction = resolvingDirection
         var views: [View] = []
         func collect(_ view: View) {
             if view.marginStorage != nil { views.append(view) }

@@ -97,6 +97,18 @@ final class LayoutEngine {
     /// The root's ``View/userInterfaceLayoutDirection``, kept here for the
     /// constraints enforced: the root is held without a reference count.
     @exclusivity(unchecked) var layoutDirection: UserInterfaceLayoutDirection
+    /// Whether a view of the tree has been forced right to left (see
+    /// ``View/semanticContentAttribute``) since the engine was made: set,
+    /// never cleared, and passed on to the engines of subtrees that split
+    /// off and of trees that absorb this one.
+    @exclusivity(unchecked) var hasForcedRightToLeft = false {
+        didSet { updateResolvingDirection() }
+    }
+    /// The direction constraints resolve leading and trailing in, or nil
+    /// when no view of the tree can lay out right to left: every
+    /// constraint of a left-to-right tree then solves as it always did,
+    /// without a look at its views.
+    @exclusivity(unchecked) var resolvingDirection: UserInterfaceLayoutDirection?
     /// Whether the engine is re-resolving constraints for a new direction
     /// (see `directionDidChange(in:wholeSubtree:)`): constants changed
     /// meanwhile wait for its end to retry broken constraints.
@@ -107,6 +119,7 @@ final class LayoutEngine {
     init(root: View, viewCount: Int) {
         self.root = root
         layoutDirection = root.storedLayoutDirection
+        resolvingDirection = layoutDirection == .rightToLeft ? .rightToLeft : nil
         // A view brings four variables and, laid out by constraints, some
         // five constraints (its intrinsic size, its place in a container).
         solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
@@ -305,7 +318,7 @@ final class LayoutEngine {
             c.solverConstraint = nil
             return true
         }
-        let constraint = c.solverConstraintToEnforce(in: layoutDirection)
+        let constraint = c.solverConstraintToEnforce(in: resolvingDirection)
         solverAdditionCount += 1
         do {
             if report {
@@ -546,6 +559,7 @@ final class LayoutEngine {
         // Inactive for now: the margins of views that change direction take
         // their new constants without solver work.
         if other.layoutDirection != layoutDirection { other.root.updateMarginsForDirectionInSubtree() }
+        if other.hasForcedRightToLeft { hasForcedRightToLeft = true }
         // Constraints made against the old root's safe-area guide follow the
         // new root's guide.
         let oldGuide = other.root.rootSafeAreaGuide
@@ -586,6 +600,7 @@ final class LayoutEngine {
         pendingConstraintUpdates.removeAll { $0.isDescendant(of: subroot) }
         let engine = target()
         if engine.layoutDirection != layoutDirection { subroot.updateMarginsForDirectionInSubtree() }
+        if hasForcedRightToLeft { engine.hasForcedRightToLeft = true }
         engine.unreferencedViews += unreferencedViews.filter { $0.isDescendant(of: subroot) }
         unreferencedViews.removeAll { $0.isDescendant(of: subroot) }
         for c in inside {

@@ -201,6 +201,7 @@ open class View: LayoutItem {
         didSet {
             if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
                 engine.layoutDirection = storedLayoutDirection
+                engine.updateResolvingDirection()
                 engine.directionDidChange(in: self, wholeSubtree: true)
             }
         }
@@ -209,9 +210,11 @@ open class View: LayoutItem {
     /// The storage of ``semanticContentAttribute``.
     @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet {
-            if storedSemanticContentAttribute != oldValue, let engine = rootView.engineStorage {
-                engine.directionDidChange(in: self, wholeSubtree: false)
-            }
+            guard storedSemanticContentAttribute != oldValue else { return }
+            // A tree with a right-to-left view needs an engine that knows
+            // (one being built gets it now: its constraints wait anyway).
+            if storedSemanticContentAttribute == .forceRightToLeft { engine.hasForcedRightToLeft = true }
+            if let engine = rootView.engineStorage { engine.directionDidChange(in: self, wholeSubtree: false) }
         }
     }
 

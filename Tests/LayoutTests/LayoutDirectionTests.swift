@@ -373,6 +373,27 @@ struct LayoutDirectionChangeTests {
         #expect(root.diagnostics.isEmpty)
     }
 
+    @Test("Views forced right to left while being built keep it in a left-to-right tree")
+    func forcedWhileBuilt() {
+        let card = View(name: "card")
+        let label = View(name: "label")
+        card.addSubview(label)
+        for view in [card, label] { view.semanticContentAttribute = .forceRightToLeft }
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 50), label.topAnchor.constraint(equalTo: card.topAnchor),
+            label.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let root = makeRoot()
+        root.addSubview(card)
+        LayoutConstraint.activate(place(card, rect(0, 100, 200, 50)))
+        root.layoutIfNeeded()
+        #expect(card.layoutMarginsGuide.layoutFrame == rect(30, 0, 160, 50))
+        #expect(label.frame == rect(140, 0, 50, 10))
+        #expect(root.diagnostics.isEmpty)
+    }
+
     @Test("A subtree moved into a tree of the other direction takes its direction")
     func move() {
         let (ltrRoot, _, _) = row()
