@@ -21,9 +21,11 @@ extension AnchorProviding {
         return item
     }
 
-    /// The leading edge (left: layouts here are left to right).
+    /// The leading edge: the left edge, or the right edge where the view
+    /// (a guide's view) lays out right to left
+    /// (``View/effectiveUserInterfaceLayoutDirection``).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .leading) }
-    /// The trailing edge (right).
+    /// The trailing edge: the right edge, or the left edge right to left.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .trailing) }
     /// The left edge.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: layoutItem, attribute: .left) }

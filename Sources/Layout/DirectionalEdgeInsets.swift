@@ -2,7 +2,8 @@ import Foundation
 
 /// Insets from each edge of a rectangle, named by reading direction
 /// (UIKit's `NSDirectionalEdgeInsets`): `leading` is the left edge in a
-/// left-to-right layout.
+/// left-to-right layout and the right edge in a right-to-left one (see
+/// ``View/effectiveUserInterfaceLayoutDirection``).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat

@@ -30,10 +30,12 @@ final class FittingSolver {
     private let solver = Solver()
 
     /// Builds the scratch solver measuring `view` with `members` (its
-    /// subtree's enforced constraints, in activation order) at `constants`.
+    /// subtree's enforced constraints, in activation order) at `constants`,
+    /// their leading and trailing resolved in `direction` (see
+    /// `LayoutEngine.resolvingDirection`).
     init(
         key: FittingTemplateKey, view: View, members: [LayoutConstraint], constants: [CGFloat], target: CGSize,
-        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection?
     ) {
         self.key = key
         self.constants = constants
@@ -84,7 +86,8 @@ final class FittingSolver {
                 fitsMade[index] = add(c.makeSolverConstraint(), constant: c.constant)
             }
             for (index, (c, constant)) in zip(members, constants).enumerated() where c.priority.isRequired == required {
-                made[index] = add(c.makeSolverConstraint(), constant: constant)
+                made[index] = add(
+                    c.makeSolverConstraint(resolution: c.directionResolution(in: direction)), constant: constant)
             }
         }
         standIns = made.map { $0! }

@@ -19,13 +19,15 @@ struct FittingTemplateKey: Hashable {
 
     /// The key of measuring the view of geometry `measured` with the
     /// constraints of `entries` (the subtree's enforced constraints, in
-    /// activation order) at the fitting priorities.
+    /// activation order) at the fitting priorities, in a tree laid out in
+    /// `direction` (a constraint's attribute word holds how its leading and
+    /// trailing resolve).
     ///
     /// - Complexity: O(entries), plus O(items²) while the entries relate
     ///   fewer than 16 items (a search that beats hashing for a cell).
     init(
         measuring measured: ObjectIdentifier, entries: [SubtreeConstraintIndex.Entry],
-        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority
+        horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection?
     ) {
         var items: [ObjectIdentifier] = [measured]
         var numbers: [ObjectIdentifier: Int] = [:]
@@ -56,7 +58,7 @@ struct FittingTemplateKey: Hashable {
             // Enforced: the solver's strength is the one in force.
             let strength = entry.constraint.solverConstraint?.strength ?? entry.constraint.strength
             put(related)
-            put(entry.shape)
+            put(entry.shape | UInt64(entry.constraint.directionResolution(in: direction).rawValue) << 24)
             put(entry.multiplier)
             put(UInt64(bitPattern: Int64(strength.level)))
             put(strength.weight.bitPattern)

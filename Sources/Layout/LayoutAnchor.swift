@@ -51,14 +51,24 @@ final class ItemGeometry {
 
     /// Appends the terms of an attribute's expression, times `k`, to
     /// `terms`, one at a time (`terms += [a, b]` would make the literal's
-    /// array on the heap).
-    func appendTerms(of attribute: LayoutConstraint.Attribute, times k: Double, to terms: inout [Term]) {
+    /// array on the heap). With `rightToLeft`, leading is the right edge
+    /// and trailing the left.
+    func appendTerms(
+        of attribute: LayoutConstraint.Attribute, times k: Double, rightToLeft: Bool = false,
+        to terms: inout [Term]
+    ) {
         switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin:
+        case .left, .leftMargin:
             terms.append(Term(minX, k))
-        case .right, .trailing, .rightMargin, .trailingMargin:
+        case .right, .rightMargin:
             terms.append(Term(minX, k))
             terms.append(Term(width, k))
+        case .leading, .leadingMargin:
+            terms.append(Term(minX, k))
+            if rightToLeft { terms.append(Term(width, k)) }
+        case .trailing, .trailingMargin:
+            terms.append(Term(minX, k))
+            if !rightToLeft { terms.append(Term(width, k)) }
         case .centerX, .centerXWithinMargins:
             terms.append(Term(minX, k))
             terms.append(Term(width, 0.5 * k))

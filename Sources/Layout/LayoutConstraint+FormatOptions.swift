@@ -31,7 +31,8 @@ extension LayoutConstraint {
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
         /// A horizontal line runs from leading to trailing, with `leading`
-        /// and `trailing` attributes (the default; its value is 0).
+        /// and `trailing` attributes (the default; its value is 0): from
+        /// the right where the views lay out right to left.
         public static let directionLeadingToTrailing = FormatOptions([])
         /// A horizontal line runs from left to right, with `left` and `right` attributes.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)

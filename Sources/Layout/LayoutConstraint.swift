@@ -30,9 +30,10 @@ public final class LayoutConstraint {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge (the left edge: layouts here are left to right).
+        /// The leading edge: the left edge, or the right edge where the
+        /// item's view lays out right to left.
         case leading
-        /// The trailing edge (the right edge).
+        /// The trailing edge: the right edge, or the left edge right to left.
         case trailing
         /// The width.
         case width
@@ -50,9 +51,9 @@ public final class LayoutConstraint {
         case topMargin
         /// The bottom edge of the view's margins.
         case bottomMargin
-        /// The leading edge of the view's margins (the left one).
+        /// The leading edge of the view's margins.
         case leadingMargin
-        /// The trailing edge of the view's margins (the right one).
+        /// The trailing edge of the view's margins.
         case trailingMargin
         /// The horizontal center of the view's margins.
         case centerXWithinMargins
@@ -196,14 +197,15 @@ public final class LayoutConstraint {
     var solverConstraint: Constraint? {
         get { isEnforced ? lastSolverConstraint : nil }
         set {
-            if let newValue { lastSolverConstraint = newValue }
+            if let newValue, newValue !== lastSolverConstraint { lastSolverConstraint = newValue }
             isEnforced = newValue != nil
             engine?.generation &+= 1
         }
     }
     /// The solver constraint last enforced, kept after it leaves the solver:
-    /// enforced again with the same constant and strength (a stack's hidden
-    /// view shown again), it goes back into the solver without being rebuilt.
+    /// enforced again with the same constant, strength and direction
+    /// resolution (a stack's hidden view shown again), it goes back into the
+    /// solver without being rebuilt.
     @exclusivity(unchecked) private var lastSolverConstraint: Constraint?
     /// An owner that manages the constraint (a stack view), for descriptions.
     @exclusivity(unchecked) var ownerTag: String?
@@ -243,6 +245,12 @@ public final class LayoutConstraint {
     /// Whether the constraint is active but waits, out of the solver, for
     /// its engine's first use (see `LayoutEngine.defersEnforcement`).
     var isAwaitingEnforcement = false
+    /// How the leading and trailing attributes of ``lastSolverConstraint``
+    /// were resolved. (A byte beside the flags above: it takes no room.)
+    @exclusivity(unchecked) private(set) var solverResolution = DirectionResolution()
+    /// Whether an attribute is leading or trailing: only then does the
+    /// direction matter. Fixed for the constraint's life.
+    let namesLeadingOrTrailing: Bool
 
     /// Whether the constraint waits for its engine's first use and would
     /// then be enforced (not suspended): what a measure of a tree being
@@ -264,6 +272,7 @@ public final class LayoutConstraint {
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
+        namesLeadingOrTrailing = first.attribute.isDirectional || second?.attribute.isDirectional == true
     }
 
     /// The first item: a ``View`` or a ``LayoutGuide``.
@@ -352,32 +361,49 @@ public final class LayoutConstraint {
         return root.takeUnretainedValue()
     }
 
-    /// The solver expression `first - (multiplier × second + constant)`.
-    func solverExpression() -> LinearExpression {
+    /// The solver expression `first - (multiplier × second + constant)`,
+    /// with leading and trailing resolved as `resolution` says: a
+    /// right-to-left side's leading edge is its right edge, and a mirrored
+    /// constraint measures its horizontal positions leftward (negated), so
+    /// that its constant and relation read in the reading direction.
+    func solverExpression(resolution: DirectionResolution = []) -> LinearExpression {
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        first.geometry.appendTerms(of: first.attribute, times: 1, to: &terms)
+        let sign: Double = resolution.contains(.mirrored) ? -1 : 1
+        first.geometry.appendTerms(
+            of: first.attribute, times: sign, rightToLeft: resolution.contains(.firstRightToLeft), to: &terms)
         // The second side's fields, not a copy of the side (its references and name).
         if let geometry = second?.geometry, let attribute = second?.attribute {
-            geometry.appendTerms(of: attribute, times: -Double(multiplier), to: &terms)
+            geometry.appendTerms(
+                of: attribute, times: -sign * Double(multiplier),
+                rightToLeft: resolution.contains(.secondRightToLeft), to: &terms)
         }
         return LinearExpression(terms, constant: 0 - Double(constant))
     }
 
-    /// The solver constraint for the current constant and priority.
-    func makeSolverConstraint() -> Constraint {
-        Constraint(solverExpression(), relation.solverRelation, strength: strength)
+    /// The solver constraint for the current constant and priority, with
+    /// leading and trailing resolved as `resolution` says.
+    func makeSolverConstraint(resolution: DirectionResolution = []) -> Constraint {
+        Constraint(solverExpression(resolution: resolution), relation.solverRelation, strength: strength)
     }
 
-    /// The solver constraint to enforce: the last one, when it left the
-    /// solver and has the current constant and strength, or a new one.
-    func solverConstraintToEnforce() -> Constraint {
+    /// The solver constraint to enforce with leading and trailing resolved
+    /// in `direction` (nil: left to right, the tree has no right-to-left
+    /// view): the last one, when it left the solver and has the current
+    /// constant, strength and resolution, or a new one.
+    func solverConstraintToEnforce(in direction: UserInterfaceLayoutDirection?) -> Constraint {
+        let resolution = directionResolution(in: direction)
         if !isEnforced, let last = lastSolverConstraint, last.expression.constant == 0 - Double(constant),
-            last.strength == strength
+            last.strength == strength, solverResolution == resolution
         {
             return last
         }
-        return makeSolverConstraint()
+        let made = makeSolverConstraint(resolution: resolution)
+        if !isEnforced {
+            lastSolverConstraint = made
+            solverResolution = resolution
+        }
+        return made
     }
 
     /// Drops the kept solver constraint (see ``solverConstraintToEnforce()``):

@@ -82,7 +82,8 @@ extension LayoutEngine {
                 members: entries.map(\.constraint),
                 key: FittingTemplateKey(
                     measuring: ObjectIdentifier(view.geometry), entries: entries,
-                    horizontalPriority: horizontalPriority, verticalPriority: verticalPriority))
+                    horizontalPriority: horizontalPriority, verticalPriority: verticalPriority,
+                    direction: resolvingDirection))
             memos.byView[ObjectIdentifier(view)] = memo
         }
         let members = memo.members
@@ -100,7 +101,7 @@ extension LayoutEngine {
         }
         let made = FittingSolver(
             key: key, view: view, members: members, constants: constants, target: targetSize,
-            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+            horizontalPriority: horizontalPriority, verticalPriority: verticalPriority, direction: resolvingDirection)
         fittingSolvers.didBuild()
         let size = made.size(constants: constants, target: targetSize)
         // Checked in only once this measure is done with it: from then on

@@ -94,11 +94,32 @@ final class LayoutEngine {
     /// Changes whenever a constraint is enforced, left out or given another
     /// strength: the enforced set is the same while it is.
     @exclusivity(unchecked) var generation = 0
+    /// The root's ``View/userInterfaceLayoutDirection``, kept here for the
+    /// constraints enforced: the root is held without a reference count.
+    @exclusivity(unchecked) var layoutDirection: UserInterfaceLayoutDirection
+    /// Whether a view of the tree has been forced right to left (see
+    /// ``View/semanticContentAttribute``) since the engine was made: set,
+    /// never cleared, and passed on to the engines of subtrees that split
+    /// off and of trees that absorb this one.
+    @exclusivity(unchecked) var hasForcedRightToLeft = false {
+        didSet { updateResolvingDirection() }
+    }
+    /// The direction constraints resolve leading and trailing in, or nil
+    /// when no view of the tree can lay out right to left: every
+    /// constraint of a left-to-right tree then solves as it always did,
+    /// without a look at its views.
+    @exclusivity(unchecked) var resolvingDirection: UserInterfaceLayoutDirection?
+    /// Whether the engine is re-resolving constraints for a new direction
+    /// (see `directionDidChange(in:wholeSubtree:)`): constants changed
+    /// meanwhile wait for its end to retry broken constraints.
+    @exclusivity(unchecked) var isRedirecting = false
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.
     init(root: View, viewCount: Int) {
         self.root = root
+        layoutDirection = root.storedLayoutDirection
+        resolvingDirection = layoutDirection == .rightToLeft ? .rightToLeft : nil
         // A view brings four variables and, laid out by constraints, some
         // five constraints (its intrinsic size, its place in a container).
         solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
@@ -291,13 +312,13 @@ final class LayoutEngine {
     /// constraint fits now: finding the conflicting constraints costs many
     /// times the attempt, and is done only for a diagnostic.
     @discardableResult
-    private func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
+    func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
         c.isSuspended = c.wantsSuspension
         if c.isSuspended {
             c.solverConstraint = nil
             return true
         }
-        let constraint = c.solverConstraintToEnforce()
+        let constraint = c.solverConstraintToEnforce(in: resolvingDirection)
         solverAdditionCount += 1
         do {
             if report {
@@ -327,7 +348,7 @@ final class LayoutEngine {
     /// constraint is then still enforced, as the solver still holds it, and a
     /// ``LayoutDiagnostic/withdrawalFailed(_:)`` is reported.
     @discardableResult
-    private func withdraw(_ c: LayoutConstraint) -> Bool {
+    func withdraw(_ c: LayoutConstraint) -> Bool {
         guard let constraint = c.solverConstraint else {
             broken.removeAll { $0 === c }
             diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
@@ -446,7 +467,7 @@ final class LayoutEngine {
     func constantDidChange(_ c: LayoutConstraint) {
         needsLayout = true
         guard let constraint = c.solverConstraint else {
-            retryBroken()
+            if !isRedirecting { retryBroken() }
             return
         }
         do {
@@ -535,6 +556,10 @@ final class LayoutEngine {
             c.forgetSolverConstraint()
             c.engine = nil
         }
+        // Inactive for now: the margins of views that change direction take
+        // their new constants without solver work.
+        if other.layoutDirection != layoutDirection { other.root.updateMarginsForDirectionInSubtree() }
+        if other.hasForcedRightToLeft { hasForcedRightToLeft = true }
         // Constraints made against the old root's safe-area guide follow the
         // new root's guide.
         let oldGuide = other.root.rootSafeAreaGuide
@@ -574,6 +599,8 @@ final class LayoutEngine {
         let leaving = pendingConstraintUpdates.filter { $0.isDescendant(of: subroot) }
         pendingConstraintUpdates.removeAll { $0.isDescendant(of: subroot) }
         let engine = target()
+        if engine.layoutDirection != layoutDirection { subroot.updateMarginsForDirectionInSubtree() }
+        if hasForcedRightToLeft { engine.hasForcedRightToLeft = true }
         engine.unreferencedViews += unreferencedViews.filter { $0.isDescendant(of: subroot) }
         unreferencedViews.removeAll { $0.isDescendant(of: subroot) }
         for c in inside {

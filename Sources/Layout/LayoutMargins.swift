@@ -4,7 +4,7 @@ import Foundation
 /// margins guide and the readable-content guide, and the constraints that
 /// hold the guides (made when a guide is first asked for).
 final class LayoutMargins {
-    /// The margins, by reading direction (leading is left).
+    /// The margins, by reading direction (leading is the view's leading edge).
     var insets = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the margins are measured from the safe area's edge where it intrudes into the view.
     var insetsFromSafeArea = true
@@ -36,12 +36,13 @@ final class LayoutMargins {
         var insetsForward: Bool { self == .left || self == .top }
     }
 
-    /// The signed constant of a margin constraint on an edge.
-    func constant(for edge: Edge) -> CGFloat {
+    /// The signed constant of a margin constraint on an edge, for a view
+    /// that lays out right to left or not (leading is then the right edge).
+    func constant(for edge: Edge, rightToLeft: Bool) -> CGFloat {
         switch edge {
-        case .left: return insets.leading
+        case .left: return rightToLeft ? insets.trailing : insets.leading
         case .top: return insets.top
-        case .right: return -insets.trailing
+        case .right: return -(rightToLeft ? insets.leading : insets.trailing)
         case .bottom: return -insets.bottom
         }
     }

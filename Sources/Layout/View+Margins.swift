@@ -9,21 +9,28 @@ extension View {
         set {
             guard newValue != margins.insets else { return }
             margins.insets = newValue
-            for (c, edge) in margins.marginConstraints { c.constant = margins.constant(for: edge) }
+            guard !margins.marginConstraints.isEmpty else { return }
+            let rightToLeft = isRightToLeft
+            for (c, edge) in margins.marginConstraints {
+                c.constant = margins.constant(for: edge, rightToLeft: rightToLeft)
+            }
         }
     }
 
     /// The margins inside the view's edges by side (default 8 on every
-    /// side): ``directionalLayoutMargins`` with leading as left, as layouts
-    /// here run left to right.
+    /// side): ``directionalLayoutMargins`` with leading as the left side, or
+    /// as the right side where the view lays out right to left
+    /// (``effectiveUserInterfaceLayoutDirection``).
     public var layoutMargins: EdgeInsets {
         get {
             let m = directionalLayoutMargins
+            if isRightToLeft { return EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading) }
             return EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
         }
         set {
+            let (leading, trailing) = isRightToLeft ? (newValue.right, newValue.left) : (newValue.left, newValue.right)
             directionalLayoutMargins = DirectionalEdgeInsets(
-                top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+                top: newValue.top, leading: leading, bottom: newValue.bottom, trailing: trailing)
         }
     }
 
@@ -113,9 +120,10 @@ extension View {
         let superGuide = margins.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
         let safeGuide = margins.insetsFromSafeArea ? safeAreaLayoutGuide : nil
         let pushed = superGuide != nil || safeGuide != nil
+        let rightToLeft = isRightToLeft
         for edge in LayoutMargins.Edge.allCases {
             let attribute = edge.attribute
-            let k = margins.constant(for: edge)
+            let k = margins.constant(for: edge, rightToLeft: rightToLeft)
             let inward: LayoutConstraint.Relation = edge.insetsForward ? .greaterThanOrEqual : .lessThanOrEqual
             func make(
                 _ relation: LayoutConstraint.Relation, _ item: LayoutItem, _ constant: CGFloat,
@@ -158,6 +166,26 @@ extension View {
         {
             rebuildMarginConstraints()
         }
+    }
+
+    /// Sets the constants of the margins guide's constraints for the view's
+    /// current direction (its left and right margins swap sides in right to
+    /// left).
+    func updateMarginsForDirection() {
+        guard let state = marginStorage, !state.marginConstraints.isEmpty else { return }
+        let rightToLeft = isRightToLeft
+        for (c, edge) in state.marginConstraints { c.constant = state.constant(for: edge, rightToLeft: rightToLeft) }
+    }
+
+    /// The margins guide's constraints whose constant the view's current
+    /// direction changes (see ``updateMarginsForDirection()``).
+    func marginConstraintsNeedingDirectionUpdate() -> [LayoutConstraint] {
+        guard let state = marginStorage, !state.marginConstraints.isEmpty else { return [] }
+        let rightToLeft = isRightToLeft
+        return state.marginConstraints.filter {
+            $0.constraint.constant != state.constant(for: $0.edge, rightToLeft: rightToLeft)
+        }
+        .map(\.constraint)
     }
 
     /// The view's margins settings and guides, made on first use.

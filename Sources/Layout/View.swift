@@ -194,6 +194,30 @@ open class View: LayoutItem {
         }
     }
 
+    /// The direction this view sets for its tree as a root (see
+    /// ``userInterfaceLayoutDirection``). Declared beside ``isHidden``, as is
+    /// the next one: a byte each in the padding before the next word.
+    @exclusivity(unchecked) var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet {
+            if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
+                engine.layoutDirection = storedLayoutDirection
+                engine.updateResolvingDirection()
+                engine.directionDidChange(in: self, wholeSubtree: true)
+            }
+        }
+    }
+
+    /// The storage of ``semanticContentAttribute``.
+    @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            guard storedSemanticContentAttribute != oldValue else { return }
+            // A tree with a right-to-left view needs an engine that knows
+            // (one being built gets it now: its constraints wait anyway).
+            if storedSemanticContentAttribute == .forceRightToLeft { engine.hasForcedRightToLeft = true }
+            if let engine = rootView.engineStorage { engine.directionDidChange(in: self, wholeSubtree: false) }
+        }
+    }
+
     /// The scale of the pixel grid frames are rounded to (default 3); the
     /// root's value applies to its whole tree.
     @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 3 {
