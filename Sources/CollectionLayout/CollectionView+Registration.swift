@@ -78,7 +78,10 @@ extension CollectionView {
             report(.dequeueOutsideRequest(element.indexPath, elementKind: element.kind))
         }
         let view: CollectionReusableView
-        if let reused = takeQueued(key, in: container(for: element)) {
+        if let reconfiguring = reconfiguringView, reconfiguring.reuseKey == key {
+            reconfiguringView = nil
+            view = reconfiguring
+        } else if let reused = takeQueued(key, in: container(for: element)) {
             view = reused
             view.prepareForReuse()
         } else {

@@ -67,6 +67,13 @@ open class CollectionView: ScrollView {
     var overflowRevision: Int?
     /// The layout failure reported as a diagnostic, as its description.
     var reportedFailure: String?
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)``,
+    /// and the completions of the batches nested in it.
+    var pendingUpdate: CollectionViewUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// A realized cell being configured again in place: the next dequeue
+    /// of its identifier returns it, not prepared for reuse.
+    var reconfiguringView: CollectionReusableView?
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
@@ -143,7 +150,14 @@ open class CollectionView: ScrollView {
     /// realized, and forgets the sizes they measured to: they are measured
     /// again when realized. An index path out of range refuses the whole
     /// request.
+    ///
+    /// Inside ``performBatchUpdates(_:completion:)``, the index paths are
+    /// those before the update and the reload is one of the batch's changes.
     public func reloadItems(at indexPaths: [IndexPath]) {
+        if pendingUpdate != nil {
+            pendingUpdate?.reloadedItems += indexPaths
+            return
+        }
         for indexPath in indexPaths where !containsItem(at: indexPath) {
             report(.indexPathOutOfRange(indexPath, request: "reloadItems(at:)"))
             return

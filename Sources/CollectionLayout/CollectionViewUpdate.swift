@@ -1,0 +1,46 @@
+import Foundation
+
+/// The changes of one batch update, as given: deletions and reloads by
+/// their index paths (or sections) before the update, insertions by those
+/// after it, moves by both (UIKit's rules).
+struct CollectionViewUpdate {
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var reloadedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var reloadedItems: [IndexPath] = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    /// Items whose cells are configured again in place, by their index
+    /// paths after the update (the diffable data source's reconfigure).
+    var reconfiguredItems: [IndexPath] = []
+
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && reconfiguredItems.isEmpty
+    }
+
+    /// The changes in words, for an error: at most `limit` of each kind.
+    func descriptions(limit: Int = 20) -> [String] {
+        func list<T>(_ name: String, _ values: [T], _ text: (T) -> String) -> String? {
+            guard !values.isEmpty else { return nil }
+            let shown = values.prefix(limit).map(text).joined(separator: ", ")
+            return "\(name) \(shown)" + (values.count > limit ? " and \(values.count - limit) more" : "")
+        }
+        func path(_ indexPath: IndexPath) -> String {
+            indexPath.count == 2 ? "\(indexPath.section):\(indexPath.item)" : "\(indexPath)"
+        }
+        return [
+            list("deleteSections", deletedSections) { "\($0)" },
+            list("insertSections", insertedSections) { "\($0)" },
+            list("reloadSections", reloadedSections) { "\($0)" },
+            list("moveSection", movedSections) { "\($0.from)→\($0.to)" },
+            list("deleteItems", deletedItems, path),
+            list("insertItems", insertedItems, path),
+            list("reloadItems", reloadedItems, path),
+            list("moveItem", movedItems) { "\(path($0.from))→\(path($0.to))" },
+        ].compactMap { $0 }
+    }
+}
