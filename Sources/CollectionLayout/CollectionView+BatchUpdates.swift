@@ -11,9 +11,17 @@ extension CollectionView {
     /// for again and measured again. Only the sections whose items changed
     /// are laid out again when no section is inserted, deleted or moved.
     ///
-    /// Until updates animate, the update is applied at once and `completion`
-    /// is called with `true` before this method returns (DESIGN.md §5c, an
-    /// update without animation). A batch inside another joins it.
+    /// The layout and the data change at once; the views animate over the
+    /// ``ScrollView/clock`` for 0.3 s, ease-in-out: those of items present
+    /// before and after glide from where they were shown to their new
+    /// frames, inserted ones fade in and deleted ones fade out (the
+    /// ``CollectionReusableView`` keeps its applied alpha), and the views
+    /// realized before the update stay realized until the end. `completion`
+    /// gets `true` when the animation ran to its end, `false` when another
+    /// update or a reload interrupted it (the next animation starts from the
+    /// frames shown). Inside ``View/performWithoutAnimation(_:)`` the views
+    /// move at once and `completion` is called with `true` before this
+    /// method returns. A batch inside another joins it.
     ///
     /// - Throws: ``CollectionViewError/inconsistentUpdate(section:countBefore:countAfter:changes:)``
     ///   when a count the data source gives after the update is not the count
@@ -38,8 +46,7 @@ extension CollectionView {
         pendingUpdate = nil
         pendingCompletions = []
         if let completion { completions.append(completion) }
-        try apply(update)
-        for completion in completions { completion(true) }
+        try apply(update, completions: completions)
     }
 
     /// Inserts items at these index paths after the update: a one-change
@@ -104,8 +111,10 @@ extension CollectionView {
     }
 
     /// Checks a batch against the data source's counts and applies it:
-    /// nothing changes when the check fails.
-    func apply(_ update: CollectionViewUpdate) throws(CollectionViewError) {
+    /// nothing changes when the check fails. `completions` are called when
+    /// the views are in place: at once without animation, at the end of the
+    /// animation otherwise (with `false` if it is interrupted).
+    func apply(_ update: CollectionViewUpdate, completions: [(Bool) -> Void] = []) throws(CollectionViewError) {
         var counts: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
@@ -118,7 +127,24 @@ extension CollectionView {
         }
         let plan = try CollectionViewUpdatePlan(oldCounts: itemCounts, newCounts: counts, update: update)
 
-        // From here on nothing fails. The realized views follow their elements.
+        // From here on nothing fails.
+        let layout = collectionViewLayout
+        let axis = layout.configuration.scrollDirection.axis
+        let anchor = maintainsVisibleContentPosition ? visibleAnchor(after: plan) : nil
+        let animation: CollectionUpdateAnimation?
+        if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
+            let reverse = try? CollectionViewUpdatePlan(
+                oldCounts: counts, newCounts: itemCounts, update: update.reversed(by: plan))
+            animation = CollectionUpdateAnimation(
+                clock: clock, reversePlan: reverse,
+                oldSections: layout.needsLayout ? [] : layout.sections.map { ($0, $0.origin) },
+                completions: completions)
+        } else {
+            animation = nil
+        }
+
+        // The realized views follow their elements; those of deleted or
+        // reloaded elements leave (fading out when animated).
         var kept: [CollectionElementKey: CollectionReusableView] = [:]
         kept.reserveCapacity(realizedViews.count)
         var leaving: [CollectionElementKey] = []
@@ -132,15 +158,27 @@ extension CollectionView {
                 newKey = key
             }
             if let newKey {
+                if let animation, view.superview === self, let shown = view.animatedFrame ?? view.placement?.frame {
+                    animation.origins[newKey] = shown
+                    animation.kept.insert(newKey)
+                }
                 if newKey != key { view.placement = nil }
                 kept[newKey] = view
             } else {
                 leaving.append(key)
             }
         }
+        let interrupted = finishUpdateAnimation(finished: false, calling: false)
         leaving.sort(by: CollectionElementKey.precedes)
         for key in leaving {
-            if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
+            guard let view = realizedViews.removeValue(forKey: key) else { continue }
+            if let animation, view.superview === self, !view.isHidden,
+                let shown = view.animatedFrame ?? view.placement?.frame
+            {
+                animation.disappearing.append((view, shown))
+            } else {
+                enqueue(view)
+            }
         }
         realizedViews = kept
 
@@ -160,12 +198,50 @@ extension CollectionView {
         scrollersRevision = nil
         dragStartOffsets = [:]
 
-        collectionViewLayout.apply(plan)
+        layout.apply(plan)
         itemCounts = counts
         realizedArea = nil
         realizedInputs = nil
+        if let animation { startUpdateAnimation(animation) }
         reconfigure(update.reconfiguredItems)
+        if let anchor, let attributes = layout.layoutAttributesForItem(at: anchor.indexPath) {
+            // The content above the anchor changed by this much: so does the offset.
+            let delta = attributes.frame.minimum(along: axis) - anchor.start
+            if delta != 0 {
+                animation?.shift(by: delta, along: axis)
+                if axis == .vertical { contentOffset.y += delta } else { contentOffset.x += delta }
+            }
+        }
         updateRealizedElements()
+        for completion in interrupted { completion(false) }
+        if animation == nil { for completion in completions { completion(true) } }
+    }
+
+    /// The item ``maintainsVisibleContentPosition`` holds in place: the
+    /// first realized cell (along the scroll axis) that reaches below the
+    /// visible top and that `plan` keeps, with its index path after the
+    /// update and where it starts now.
+    private func visibleAnchor(after plan: CollectionViewUpdatePlan) -> (indexPath: IndexPath, start: CGFloat)? {
+        let axis = collectionViewLayout.configuration.scrollDirection.axis
+        let visibleTop =
+            axis == .vertical
+            ? contentOffset.y + adjustedContentInset.top : contentOffset.x + adjustedContentInset.left
+        var candidates: [(indexPath: IndexPath, frame: CGRect)] = []
+        for (key, view) in realizedViews where key.category == .cell && view.superview === self {
+            if let frame = view.placement?.frame, frame.maximum(along: axis) > visibleTop {
+                candidates.append((key.indexPath, frame))
+            }
+        }
+        candidates.sort {
+            ($0.frame.minimum(along: axis), $0.frame.minimum(along: axis.other))
+                < ($1.frame.minimum(along: axis), $1.frame.minimum(along: axis.other))
+        }
+        for candidate in candidates {
+            if let path = plan.newIndexPath(ofItemAt: candidate.indexPath) {
+                return (path, candidate.frame.minimum(along: axis))
+            }
+        }
+        return nil
     }
 
     /// Asks the data source again for the realized cells of these items,

@@ -59,7 +59,9 @@ extension CollectionView {
 
         let rect = realizationRect
         let scale = rootView.contentScaleFactor
-        if let area = realizedArea, area.scale == scale, let layoutMoved = realizeChanges(from: area.rect, to: rect) {
+        if updateAnimation == nil, let area = realizedArea, area.scale == scale,
+            let layoutMoved = realizeChanges(from: area.rect, to: rect)
+        {
             realizedArea = nil
             if layoutMoved {
                 // A measure moved the layout: the next round starts from the new one.
@@ -72,9 +74,16 @@ extension CollectionView {
         }
         realizedArea = nil
 
-        let elements =
+        var elements =
             dataSource == nil || frame.size == .zero
             ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        if let animation = updateAnimation, !animation.kept.isEmpty {
+            // The views realized before the update stay until its animation ends.
+            let inRect = Set(elements.map { CollectionElementKey($0.attributes) })
+            for key in animation.kept where !inRect.contains(key) && realizedViews[key] != nil {
+                if let attributes = attributesOfKeptElement(key) { elements.append((attributes, nil)) }
+            }
+        }
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -128,6 +137,7 @@ extension CollectionView {
             place(view, at: attributes, section: orthogonalSection, scale: scale)
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
+        showUpdateAnimationFrame()
         realizedInputs = currentRealizationInputs
         if dataSource != nil && frame.size != .zero { realizedArea = (rect, scale) }
     }

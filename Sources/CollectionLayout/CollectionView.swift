@@ -74,6 +74,21 @@ open class CollectionView: ScrollView {
     /// A realized cell being configured again in place: the next dequeue
     /// of its identifier returns it, not prepared for reuse.
     var reconfiguringView: CollectionReusableView?
+    /// The batch update's animation running on the clock, if any.
+    var updateAnimation: CollectionUpdateAnimation?
+
+    /// Whether an update, or a size change of content above the first
+    /// visible item, keeps that item still on screen: the content offset
+    /// absorbs the change above it. False by default, as UIKit: the offset
+    /// stays and the content moves.
+    ///
+    /// The item held is the first one (along the scroll axis) whose frame
+    /// reaches below the visible top — the content offset plus the adjusted
+    /// inset — and that the update does not delete; its distance to the
+    /// visible top stays the same. An element measured to its self-sized
+    /// length keeps this rule whatever the setting: one that starts above
+    /// the visible top moves the offset by its change.
+    public var maintainsVisibleContentPosition = false
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
@@ -132,6 +147,7 @@ open class CollectionView: ScrollView {
                 counts.append(count)
             }
         }
+        finishUpdateAnimation(finished: false)
         for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }

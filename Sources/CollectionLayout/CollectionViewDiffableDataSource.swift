@@ -1,7 +1,7 @@
 import Foundation
 
-/// A data source that shows snapshots of identifiers and animates — for now,
-/// applies — the difference between them as one batch update
+/// A data source that shows snapshots of identifiers and animates the
+/// difference between them as one batch update
 /// (UIKit's `UICollectionViewDiffableDataSource`).
 ///
 /// Creating it makes it the collection view's data source; the collection
@@ -41,9 +41,10 @@ open class CollectionViewDiffableDataSource<
     }
 
     /// Shows `snapshot`: the difference from the one shown is applied as
-    /// one batch update, and `completion` is called once it is (before
-    /// this method returns, as updates do not animate yet;
-    /// `animatingDifferences` is accepted for UIKit's sake).
+    /// one batch update, animated unless `animatingDifferences` is false
+    /// (then as in ``View/performWithoutAnimation(_:)``), and `completion`
+    /// is called once the views are in place — at the end of the
+    /// animation, even an interrupted one, or before this method returns.
     ///
     /// - Throws: ``CollectionViewError/snapshot(_:)`` naming an identifier
     ///   the snapshot holds twice, or an error of the batch update; then the
@@ -62,15 +63,23 @@ open class CollectionViewDiffableDataSource<
         let previous = (current, positions)
         current = snapshot.withoutMarks
         positions = newPositions
-        if let collectionView, collectionView.dataSource === self {
-            do {
-                try collectionView.apply(difference.update)
-            } catch {
-                (current, positions) = previous
-                throw error
-            }
+        guard let collectionView, collectionView.dataSource === self else {
+            completion?()
+            return
         }
-        completion?()
+        let completions: [(Bool) -> Void] = completion.map { done in [{ _ in done() }] } ?? []
+        do throws(CollectionViewError) {
+            if animatingDifferences {
+                try collectionView.apply(difference.update, completions: completions)
+            } else {
+                try View.performWithoutAnimation { () throws(CollectionViewError) in
+                    try collectionView.apply(difference.update, completions: completions)
+                }
+            }
+        } catch {
+            (current, positions) = previous
+            throw error
+        }
     }
 
     /// The identifier of the item at an index path, or nil.

@@ -22,6 +22,23 @@ struct CollectionViewUpdate {
             && reconfiguredItems.isEmpty
     }
 
+    /// The same changes seen from after the update back to before it
+    /// (insertions become deletions, moves go back, reloads name their
+    /// places after the update), given the update's plan; reconfigures are
+    /// left out.
+    func reversed(by plan: CollectionViewUpdatePlan) -> CollectionViewUpdate {
+        var reverse = CollectionViewUpdate()
+        reverse.deletedSections = insertedSections
+        reverse.insertedSections = deletedSections
+        reverse.movedSections = movedSections.map { ($0.to, $0.from) }
+        reverse.reloadedSections = reloadedSections.compactMap { plan.sectionMap[$0] }
+        reverse.deletedItems = insertedItems
+        reverse.insertedItems = deletedItems
+        reverse.movedItems = movedItems.map { ($0.to, $0.from) }
+        reverse.reloadedItems = reloadedItems.compactMap { plan.newIndexPath(ofItemAt: $0) }
+        return reverse
+    }
+
     /// The changes in words, for an error: at most `limit` of each kind.
     func descriptions(limit: Int = 20) -> [String] {
         func list<T>(_ name: String, _ values: [T], _ text: (T) -> String) -> String? {

@@ -6,12 +6,14 @@ import Testing
 @Suite struct BatchUpdateTests {
     static func text(_ frames: [(IndexPath, CGRect)]) -> [String] { frames.map { "\($0.0) \($0.1)" } }
 
-    /// The realized cells show the model's items at their index paths, and
-    /// the frames are those a fresh collection view gives the model.
+    /// Once the update's animation has ended, the realized cells show the
+    /// model's items at their index paths, and the frames are those a
+    /// fresh collection view gives the model.
     static func expectMatchesModel(
         _ collectionView: CollectionView, _ dataSource: ModelDataSource,
         layout: @autoclosure () -> CollectionViewCompositionalLayout, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        collectionView.clock.runUntilIdle()
         for (indexPath, identifier) in collectionView.realizedIdentifiers {
             #expect(
                 dataSource.sections[indexPath.section][indexPath.item] == identifier, sourceLocation: sourceLocation)
@@ -29,11 +31,13 @@ import Testing
         dataSource.requestedItems = []
         dataSource.sections[0].insert(1000, at: 0)
         var completed: Bool?
-        try collectionView.performBatchUpdates(
-            {
-                collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-            }, completion: { completed = $0 })
-        // Called with true before performBatchUpdates returns (no animation yet).
+        try View.performWithoutAnimation { () throws(CollectionViewError) in
+            try collectionView.performBatchUpdates(
+                {
+                    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }, completion: { completed = $0 })
+        }
+        // Without animation: called with true before performBatchUpdates returns.
         #expect(completed == true)
         #expect(dataSource.requestedItems == [IndexPath(item: 0, section: 0)])
         for (identifier, cell) in collectionView.realizedCellsByIdentifier where identifier != 1000 {
@@ -181,6 +185,8 @@ import Testing
                         collectionView.insertItems(at: [IndexPath(item: 4, section: 0)])
                     }, completion: { calls.append("inner \($0)") })
             }, completion: { calls.append("outer \($0)") })
+        #expect(calls.isEmpty)
+        collectionView.clock.runUntilIdle()
         #expect(calls == ["inner true", "outer true"])
         Self.expectMatchesModel(collectionView, dataSource, layout: listLayout())
     }
@@ -206,6 +212,7 @@ import Testing
             collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
             collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 4, section: 0))
         }
+        collectionView.clock.runUntilIdle()
         // Only the inserted item is measured; the others keep their heights.
         #expect(dataSource.log.measured == [IndexPath(item: 0, section: 0)])
         var y: CGFloat = 0
@@ -217,6 +224,7 @@ import Testing
         dataSource.log.measured = []
         heights[model[2]] = 90
         try collectionView.performBatchUpdates { collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)]) }
+        collectionView.clock.runUntilIdle()
         #expect(dataSource.log.measured == [IndexPath(item: 2, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.height == 90)
     }
