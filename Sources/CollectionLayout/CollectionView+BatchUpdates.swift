@@ -131,6 +131,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         let axis = layout.configuration.scrollDirection.axis
         let anchor = maintainsVisibleContentPosition ? visibleAnchor(after: plan) : nil
+        if !selectedIndexPaths.isEmpty {
+            selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(ofItemAt: $0) })
+        }
         let animation: CollectionUpdateAnimation?
         if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
             let reverse = try? CollectionViewUpdatePlan(
@@ -162,7 +165,10 @@ extension CollectionView {
                     animation.origins[newKey] = shown
                     animation.kept.insert(newKey)
                 }
-                if newKey != key { view.placement = nil }
+                if newKey != key {
+                    view.placement = nil
+                    view.appliedAttributes?.indexPath = newKey.indexPath
+                }
                 kept[newKey] = view
             } else {
                 leaving.append(key)

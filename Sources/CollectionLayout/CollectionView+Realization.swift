@@ -284,6 +284,18 @@ extension CollectionView {
     private func place(
         _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, section: Int?, scale: CGFloat
     ) {
+        if !view.isDisplayed {
+            view.isDisplayed = true
+            if let delegate = delegate as? CollectionViewDelegate {
+                if attributes.representedElementCategory == .cell, let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+                } else if attributes.representedElementCategory == .supplementaryView {
+                    delegate.collectionView(
+                        self, willDisplaySupplementaryView: view,
+                        forElementKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                }
+            }
+        }
         if let placed = view.placement, placed.frame == attributes.frame, placed.section == section,
             placed.zIndex == attributes.zIndex, placed.alpha == attributes.alpha,
             placed.isHidden == attributes.isHidden, placed.scale == scale

@@ -90,6 +90,24 @@ open class CollectionView: ScrollView {
     /// the visible top moves the offset by its change.
     public var maintainsVisibleContentPosition = false
 
+    /// Whether a tap selects an item (true by default); setting it false
+    /// deselects every item.
+    public var allowsSelection = true {
+        didSet {
+            if !allowsSelection { selectedIndexPaths = [] }
+        }
+    }
+    /// Whether a tap adds an item to the selection and a second tap removes
+    /// it (false by default: selecting an item deselects the others);
+    /// setting it false keeps only the first of the selected items.
+    public var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, let first = selectedIndexPaths.min() { selectedIndexPaths = [first] }
+        }
+    }
+    /// The selected items.
+    var selectedIndexPaths: Set<IndexPath> = []
+
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
     /// Called with each mistake; by default writes it to standard error.
@@ -148,6 +166,7 @@ open class CollectionView: ScrollView {
             }
         }
         finishUpdateAnimation(finished: false)
+        selectedIndexPaths = []
         for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
