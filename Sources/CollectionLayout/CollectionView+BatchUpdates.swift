@@ -114,6 +114,7 @@ extension CollectionView {
     /// nothing changes when the check fails. `completions` are called when
     /// the views are in place: at once without animation, at the end of the
     /// animation otherwise (with `false` if it is interrupted).
+    @usableFromInline
     func apply(_ update: CollectionViewUpdate, completions: [(Bool) -> Void] = []) throws(CollectionViewError) {
         var counts: [Int] = []
         if let dataSource {

@@ -21,12 +21,13 @@ open class CollectionViewDiffableDataSource<
     /// Makes the supplementary views; without it they are blank (and reported).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
-    private weak var collectionView: CollectionView?
+    @usableFromInline weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var positions: [ItemIdentifierType: IndexPath] = [:]
+    @usableFromInline var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline var positions: [ItemIdentifierType: IndexPath] = [:]
     /// The hash look-ups and comparisons of the last difference found (for tests).
-    package private(set) var lastDifferenceSteps = 0
+    package var lastDifferenceSteps: Int { differenceSteps }
+    @usableFromInline var differenceSteps = 0
 
     /// Creates a data source for `collectionView` and makes it its data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -51,7 +52,8 @@ open class CollectionViewDiffableDataSource<
     ///   previous snapshot stays shown and `completion` is not called.
     /// - Complexity: O(n) hash look-ups in the items of both snapshots, plus
     ///   O(m log m) for m items whose order changed.
-    public func apply(
+    @inlinable
+    public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) throws(CollectionViewError) {
@@ -59,7 +61,7 @@ open class CollectionViewDiffableDataSource<
         let newPositions = try SnapshotDifference.positions(of: snapshot, steps: &steps)
         let difference = SnapshotDifference(
             from: current, oldPositions: positions, to: snapshot, newPositions: newPositions)
-        lastDifferenceSteps = steps + difference.steps
+        differenceSteps = steps + difference.steps
         let previous = (current, positions)
         current = snapshot.withoutMarks
         positions = newPositions

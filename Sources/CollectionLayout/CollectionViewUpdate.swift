@@ -3,18 +3,21 @@ import Foundation
 /// The changes of one batch update, as given: deletions and reloads by
 /// their index paths (or sections) before the update, insertions by those
 /// after it, moves by both (UIKit's rules).
+@usableFromInline
 struct CollectionViewUpdate {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var reloadedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var reloadedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    @usableFromInline var deletedSections: [Int] = []
+    @usableFromInline var insertedSections: [Int] = []
+    @usableFromInline var reloadedSections: [Int] = []
+    @usableFromInline var movedSections: [(from: Int, to: Int)] = []
+    @usableFromInline var deletedItems: [IndexPath] = []
+    @usableFromInline var insertedItems: [IndexPath] = []
+    @usableFromInline var reloadedItems: [IndexPath] = []
+    @usableFromInline var movedItems: [(from: IndexPath, to: IndexPath)] = []
     /// Items whose cells are configured again in place, by their index
     /// paths after the update (the diffable data source's reconfigure).
-    var reconfiguredItems: [IndexPath] = []
+    @usableFromInline var reconfiguredItems: [IndexPath] = []
+
+    @usableFromInline init() {}
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty

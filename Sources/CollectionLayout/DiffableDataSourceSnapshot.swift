@@ -13,7 +13,7 @@ public struct DiffableDataSourceSnapshot<
 >: Sendable {
     /// The sections, in order.
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
-    var itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
+    @usableFromInline var itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// The items marked for reloading: dequeued and measured again when applied.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -314,7 +314,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// The snapshot without its reload and reconfigure marks (what the data source keeps once applied).
-    var withoutMarks: Self {
+    @usableFromInline var withoutMarks: Self {
         var copy = self
         copy.reloadedItemIdentifiers = []
         copy.reconfiguredItemIdentifiers = []

@@ -4,31 +4,38 @@ import Foundation
 /// identifier in O(n): deletions, insertions, moves (the items that keep
 /// their section and whose order is a longest increasing subsequence stay;
 /// the others move), reloads and reconfigures.
+@usableFromInline
 struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
-    typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The update, by index paths of the old and new snapshots.
-    private(set) var update = CollectionViewUpdate()
+    @usableFromInline var update = CollectionViewUpdate()
     /// Hash look-ups and comparisons made (for the O(n) test).
-    private(set) var steps = 0
+    @usableFromInline var steps = 0
 
     /// Each item's index path in a snapshot.
     ///
     /// - Throws: `.snapshot` naming an item held twice.
+    @inlinable
     static func positions(
         of snapshot: Snapshot, steps: inout Int
     ) throws(CollectionViewError) -> [ItemIdentifierType: IndexPath] {
         var positions: [ItemIdentifierType: IndexPath] = [:]
         positions.reserveCapacity(snapshot.numberOfItems)
         var sections: Set<SectionIdentifierType> = []
-        for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
+        // Index loops: an enumerated sequence of a generic element costs
+        // metadata look-ups on every step where the type is not specialized.
+        let sectionIdentifiers = snapshot.sectionIdentifiers
+        for section in sectionIdentifiers.indices {
+            let identifier = sectionIdentifiers[section]
             guard sections.insert(identifier).inserted else {
                 throw .snapshot("the section \(identifier) is in the snapshot twice")
             }
-            for (item, itemIdentifier) in (snapshot.itemsBySection[identifier] ?? []).enumerated() {
-                steps += 1
-                if positions.updateValue(IndexPath(item: item, section: section), forKey: itemIdentifier) != nil {
-                    throw .snapshot("the item \(itemIdentifier) is in the snapshot twice")
+            let items = snapshot.itemsBySection[identifier] ?? []
+            steps += items.count
+            for item in items.indices {
+                if positions.updateValue(IndexPath(item: item, section: section), forKey: items[item]) != nil {
+                    throw .snapshot("the item \(items[item]) is in the snapshot twice")
                 }
             }
         }
@@ -37,6 +44,7 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
 
     /// - Parameters:
     ///   - oldPositions, newPositions: ``positions(of:steps:)`` of each.
+    @inlinable
     init(
         from old: Snapshot, oldPositions: [ItemIdentifierType: IndexPath], to new: Snapshot,
         newPositions: [ItemIdentifierType: IndexPath]
@@ -80,48 +88,76 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
             }
         }
 
-        // Items arriving in each staying section, and those that keep it.
+        // Items arriving in each staying section, and those that keep it;
+        // the old items found are marked, so that those left unmarked in a
+        // staying section are the deleted ones, without a look-up each.
         let reloadedItems = Set(new.reloadedItemIdentifiers)
-        for (newSection, identifier) in new.sectionIdentifiers.enumerated() where !fresh.contains(newSection) {
+        // One flat array, the sections' items one after another from `base`.
+        var base = [Int](repeating: 0, count: old.sectionIdentifiers.count + 1)
+        for section in old.sectionIdentifiers.indices {
+            base[section + 1] = base[section] + (old.itemsBySection[old.sectionIdentifiers[section]]?.count ?? 0)
+        }
+        var found = [Bool](repeating: false, count: base[old.sectionIdentifiers.count])
+        let newSections = new.sectionIdentifiers
+        for newSection in newSections.indices where !fresh.contains(newSection) {
+            let identifier = newSections[newSection]
             guard let oldSection = oldSectionIndex[identifier] else { continue }
             var candidates: [Int] = []
             var candidateTargets: [Int] = []
-            for (item, itemIdentifier) in (new.itemsBySection[identifier] ?? []).enumerated() {
-                steps += 1
-                let target = IndexPath(item: item, section: newSection)
+            let items = new.itemsBySection[identifier] ?? []
+            candidates.reserveCapacity(items.count)
+            candidateTargets.reserveCapacity(items.count)
+            steps += items.count
+            // The old section's items are walked alongside: an item equal to
+            // the next old one is that one, without a look-up (most items
+            // of a small change).
+            let oldItems = old.itemsBySection[identifier] ?? []
+            var next = 0
+            for item in items.indices {
+                let itemIdentifier = items[item]
+                if next < oldItems.count && oldItems[next] == itemIdentifier {
+                    found[base[oldSection] + next] = true
+                    candidates.append(next)
+                    candidateTargets.append(item)
+                    next += 1
+                    continue
+                }
                 guard let from = oldPositions[itemIdentifier] else {
-                    update.insertedItems.append(target)
+                    update.insertedItems.append(IndexPath(item: item, section: newSection))
                     continue
                 }
                 if from.section == oldSection {
+                    found[base[oldSection] + from.item] = true
+                    if from.item >= next { next = from.item + 1 }
                     candidates.append(from.item)
                     candidateTargets.append(item)
                 } else if staying[from.section] != nil {
-                    addMove(from, target, reloaded: reloadedItems.contains(itemIdentifier))
+                    found[base[from.section] + from.item] = true
+                    addMove(
+                        from, IndexPath(item: item, section: newSection),
+                        reloaded: !reloadedItems.isEmpty && reloadedItems.contains(itemIdentifier))
                 } else {
-                    update.insertedItems.append(target)
+                    update.insertedItems.append(IndexPath(item: item, section: newSection))
                 }
             }
             let stays = LongestIncreasingSubsequence.members(of: candidates, steps: &steps)
-            let items = new.itemsBySection[identifier] ?? []
-            for (index, oldItem) in candidates.enumerated() {
-                let from = IndexPath(item: oldItem, section: oldSection)
-                let target = IndexPath(item: candidateTargets[index], section: newSection)
-                let reloaded = !reloadedItems.isEmpty && reloadedItems.contains(items[target.item])
+            for index in candidates.indices {
+                let reloaded = !reloadedItems.isEmpty && reloadedItems.contains(items[candidateTargets[index]])
                 if stays[index] {
-                    if reloaded { update.reloadedItems.append(from) }
+                    if reloaded { update.reloadedItems.append(IndexPath(item: candidates[index], section: oldSection)) }
                 } else {
-                    addMove(from, target, reloaded: reloaded)
+                    addMove(
+                        IndexPath(item: candidates[index], section: oldSection),
+                        IndexPath(item: candidateTargets[index], section: newSection), reloaded: reloaded)
                 }
             }
         }
 
-        // Items leaving each staying section.
-        for (oldSection, identifier) in old.sectionIdentifiers.enumerated() where staying[oldSection] != nil {
-            for (item, itemIdentifier) in (old.itemsBySection[identifier] ?? []).enumerated() {
-                steps += 1
-                if let to = newPositions[itemIdentifier], !fresh.contains(to.section) { continue }
-                update.deletedItems.append(IndexPath(item: item, section: oldSection))
+        // Items leaving each staying section: those not found above.
+        for oldSection in staying.indices where staying[oldSection] != nil {
+            steps += base[oldSection + 1] - base[oldSection]
+            for index in base[oldSection]..<base[oldSection + 1] where !found[index] {
+                update.deletedItems.append(IndexPath(item: index - base[oldSection], section: oldSection))
             }
         }
 
@@ -137,7 +173,8 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     }
 
     /// A move, or for a reloaded item a deletion and an insertion (a new cell either way).
-    private mutating func addMove(_ from: IndexPath, _ to: IndexPath, reloaded: Bool) {
+    @inlinable
+    mutating func addMove(_ from: IndexPath, _ to: IndexPath, reloaded: Bool) {
         if reloaded {
             update.deletedItems.append(from)
             update.insertedItems.append(to)
