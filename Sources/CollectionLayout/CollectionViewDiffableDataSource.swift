@@ -24,7 +24,7 @@ open class CollectionViewDiffableDataSource<
     @usableFromInline weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     @usableFromInline var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    @usableFromInline var positions: [ItemIdentifierType: IndexPath] = [:]
+    @usableFromInline var positions: [ItemIdentifierType: ItemPosition] = [:]
     /// The hash look-ups and comparisons of the last difference found (for tests).
     package var lastDifferenceSteps: Int { differenceSteps }
     @usableFromInline var differenceSteps = 0
@@ -97,7 +97,7 @@ open class CollectionViewDiffableDataSource<
     ///
     /// - Complexity: O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        positions[itemIdentifier]
+        positions[itemIdentifier]?.indexPath
     }
 
     /// The identifier of the section at an index, or nil.

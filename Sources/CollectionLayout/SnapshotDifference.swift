@@ -19,8 +19,8 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     @inlinable
     static func positions(
         of snapshot: Snapshot, steps: inout Int
-    ) throws(CollectionViewError) -> [ItemIdentifierType: IndexPath] {
-        var positions: [ItemIdentifierType: IndexPath] = [:]
+    ) throws(CollectionViewError) -> [ItemIdentifierType: ItemPosition] {
+        var positions: [ItemIdentifierType: ItemPosition] = [:]
         positions.reserveCapacity(snapshot.numberOfItems)
         var sections: Set<SectionIdentifierType> = []
         // Index loops: an enumerated sequence of a generic element costs
@@ -34,7 +34,7 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
             let items = snapshot.itemsBySection[identifier] ?? []
             steps += items.count
             for item in items.indices {
-                if positions.updateValue(IndexPath(item: item, section: section), forKey: items[item]) != nil {
+                if positions.updateValue(ItemPosition(item: item, section: section), forKey: items[item]) != nil {
                     throw .snapshot("the item \(items[item]) is in the snapshot twice")
                 }
             }
@@ -46,8 +46,8 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     ///   - oldPositions, newPositions: ``positions(of:steps:)`` of each.
     @inlinable
     init(
-        from old: Snapshot, oldPositions: [ItemIdentifierType: IndexPath], to new: Snapshot,
-        newPositions: [ItemIdentifierType: IndexPath]
+        from old: Snapshot, oldPositions: [ItemIdentifierType: ItemPosition], to new: Snapshot,
+        newPositions: [ItemIdentifierType: ItemPosition]
     ) {
         // Sections.
         var oldSectionIndex: [SectionIdentifierType: Int] = [:]
@@ -134,7 +134,7 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
                 } else if staying[from.section] != nil {
                     found[base[from.section] + from.item] = true
                     addMove(
-                        from, IndexPath(item: item, section: newSection),
+                        from.indexPath, IndexPath(item: item, section: newSection),
                         reloaded: !reloadedItems.isEmpty && reloadedItems.contains(itemIdentifier))
                 } else {
                     update.insertedItems.append(IndexPath(item: item, section: newSection))
@@ -168,7 +168,7 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
                 let from = oldPositions[itemIdentifier], staying[from.section] != nil,
                 !reloadedItems.contains(itemIdentifier)
             else { continue }
-            update.reconfiguredItems.append(to)
+            update.reconfiguredItems.append(to.indexPath)
         }
     }
 

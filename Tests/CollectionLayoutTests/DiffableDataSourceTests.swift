@@ -222,15 +222,15 @@ import Testing
         }
         var taken = Set<IndexPath>()
         for (identifier, from) in oldPositions {
-            if let to = plan.newIndexPath(ofItemAt: from) {
-                #expect(newPositions[identifier] == to)
+            if let to = plan.newIndexPath(ofItemAt: from.indexPath) {
+                #expect(newPositions[identifier]?.indexPath == to)
                 #expect(!isInserted(to))
                 taken.insert(to)
-            } else if let to = newPositions[identifier] {
+            } else if let to = newPositions[identifier]?.indexPath {
                 #expect(isInserted(to))
             }
         }
-        for to in newPositions.values { #expect(taken.contains(to) != isInserted(to)) }
+        for to in newPositions.values.map(\.indexPath) { #expect(taken.contains(to) != isInserted(to)) }
     }
 
     /// Diffing 100k items with 1% changed costs a bounded number of hash
