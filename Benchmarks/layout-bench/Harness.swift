@@ -274,7 +274,7 @@ enum LayoutBench {
     /// Every workload, in the order they run.
     static var workloads: [Workload] {
         SolverWorkloads.all + LayoutWorkloads.all + BarWorkloads.all + MeasureWorkloads.all
-            + CollectionWorkloads.all + CellWorkloads.all + StackCardWorkloads.all
+            + CollectionWorkloads.all + CollectionUpdateWorkloads.all + CellWorkloads.all + StackCardWorkloads.all
     }
 
     /// The usage line.

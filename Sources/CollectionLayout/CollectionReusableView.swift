@@ -32,6 +32,12 @@ open class CollectionReusableView: View {
     /// pixel scale — so that a view whose element did not change is
     /// skipped; nil once queued.
     var placement: (frame: CGRect, section: Int?, zIndex: Int, alpha: CGFloat, isHidden: Bool, scale: CGFloat)?
+    /// The exact frame a batch update's animation shows the view at, in
+    /// content coordinates; nil when no animation moves it.
+    var animatedFrame: CGRect?
+    /// Whether the delegate was told the view will be displayed, and not
+    /// yet that it ended.
+    var isDisplayed = false
 
     /// The queue the view returns to when it leaves the realized area; nil
     /// for a view the collection view did not make.

@@ -67,7 +67,9 @@ extension CollectionView {
 
         let rect = realizationRect
         let scale = rootView.contentScaleFactor
-        if let area = realizedArea, area.scale == scale, let layoutMoved = realizeChanges(from: area.rect, to: rect) {
+        if updateAnimation == nil, let area = realizedArea, area.scale == scale,
+            let layoutMoved = realizeChanges(from: area.rect, to: rect)
+        {
             realizedArea = nil
             if layoutMoved {
                 // A measure moved the layout: the next round starts from the new one.
@@ -80,7 +82,14 @@ extension CollectionView {
         }
         realizedArea = nil
 
-        let elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        var elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        if let animation = updateAnimation, !animation.kept.isEmpty {
+            // The views realized before the update stay until its animation ends.
+            let inRect = Set(elements.map { CollectionElementKey($0.attributes) })
+            for key in animation.kept where !inRect.contains(key) && realizedViews[key] != nil {
+                if let attributes = attributesOfKeptElement(key) { elements.append((attributes, nil)) }
+            }
+        }
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -134,6 +143,7 @@ extension CollectionView {
             place(view, at: attributes, section: orthogonalSection, scale: scale)
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
+        showUpdateAnimationFrame()
         realizedInputs = currentRealizationInputs
         if dataSource != nil { realizedArea = (rect, scale) }
     }
@@ -280,6 +290,18 @@ extension CollectionView {
     private func place(
         _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, section: Int?, scale: CGFloat
     ) {
+        if !view.isDisplayed {
+            view.isDisplayed = true
+            if let delegate = delegate as? CollectionViewDelegate {
+                if attributes.representedElementCategory == .cell, let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+                } else if attributes.representedElementCategory == .supplementaryView {
+                    delegate.collectionView(
+                        self, willDisplaySupplementaryView: view,
+                        forElementKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                }
+            }
+        }
         if let placed = view.placement, placed.frame == attributes.frame, placed.section == section,
             placed.zIndex == attributes.zIndex, placed.alpha == attributes.alpha,
             placed.isHidden == attributes.isHidden, placed.scale == scale

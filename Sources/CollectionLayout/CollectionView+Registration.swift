@@ -78,7 +78,10 @@ extension CollectionView {
             report(.dequeueOutsideRequest(element.indexPath, elementKind: element.kind))
         }
         let view: CollectionReusableView
-        if let reused = takeQueued(key, in: container(for: element)) {
+        if let reconfiguring = reconfiguringView, reconfiguring.reuseKey == key {
+            reconfiguringView = nil
+            view = reconfiguring
+        } else if let reused = takeQueued(key, in: container(for: element)) {
             view = reused
             view.prepareForReuse()
         } else {
@@ -99,6 +102,18 @@ extension CollectionView {
     /// Hides a view that left the realized area and queues it for reuse in
     /// its container; a view without a reuse identifier is removed.
     func enqueue(_ view: CollectionReusableView) {
+        if view.isDisplayed {
+            view.isDisplayed = false
+            if let attributes = view.appliedAttributes, let delegate = delegate as? CollectionViewDelegate {
+                if attributes.representedElementCategory == .cell, let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: attributes.indexPath)
+                } else if attributes.representedElementCategory == .supplementaryView {
+                    delegate.collectionView(
+                        self, didEndDisplayingSupplementaryView: view,
+                        forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                }
+            }
+        }
         view.appliedAttributes = nil
         view.placement = nil
         guard let key = view.reuseKey else {

@@ -72,6 +72,46 @@ open class CollectionView: ScrollView {
     var overflowRevision: Int?
     /// The layout failure reported as a diagnostic, as its description.
     var reportedFailure: String?
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)``,
+    /// and the completions of the batches nested in it.
+    var pendingUpdate: CollectionViewUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// A realized cell being configured again in place: the next dequeue
+    /// of its identifier returns it, not prepared for reuse.
+    var reconfiguringView: CollectionReusableView?
+    /// The batch update's animation running on the clock, if any.
+    var updateAnimation: CollectionUpdateAnimation?
+
+    /// Whether an update, or a size change of content above the first
+    /// visible item, keeps that item still on screen: the content offset
+    /// absorbs the change above it. False by default, as UIKit: the offset
+    /// stays and the content moves.
+    ///
+    /// The item held is the first one (along the scroll axis) whose frame
+    /// reaches below the visible top — the content offset plus the adjusted
+    /// inset — and that the update does not delete; its distance to the
+    /// visible top stays the same. An element measured to its self-sized
+    /// length keeps this rule whatever the setting: one that starts above
+    /// the visible top moves the offset by its change.
+    public var maintainsVisibleContentPosition = false
+
+    /// Whether a tap selects an item (true by default); setting it false
+    /// deselects every item.
+    public var allowsSelection = true {
+        didSet {
+            if !allowsSelection { selectedIndexPaths = [] }
+        }
+    }
+    /// Whether a tap adds an item to the selection and a second tap removes
+    /// it (false by default: selecting an item deselects the others);
+    /// setting it false keeps only the first of the selected items.
+    public var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, let first = selectedIndexPaths.min() { selectedIndexPaths = [first] }
+        }
+    }
+    /// The selected items.
+    var selectedIndexPaths: Set<IndexPath> = []
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
@@ -136,6 +176,8 @@ open class CollectionView: ScrollView {
                 counts.append(count)
             }
         }
+        finishUpdateAnimation(finished: false)
+        selectedIndexPaths = []
         for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
@@ -154,7 +196,14 @@ open class CollectionView: ScrollView {
     /// realized, and forgets the sizes they measured to: they are measured
     /// again when realized. An index path out of range refuses the whole
     /// request.
+    ///
+    /// Inside ``performBatchUpdates(_:completion:)``, the index paths are
+    /// those before the update and the reload is one of the batch's changes.
     public func reloadItems(at indexPaths: [IndexPath]) {
+        if pendingUpdate != nil {
+            pendingUpdate?.reloadedItems += indexPaths
+            return
+        }
         for indexPath in indexPaths where !containsItem(at: indexPath) {
             report(.indexPathOutOfRange(indexPath, request: "reloadItems(at:)"))
             return

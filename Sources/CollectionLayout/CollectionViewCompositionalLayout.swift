@@ -51,9 +51,9 @@ public final class CollectionViewCompositionalLayout {
     /// realized elements again (and clears it).
     var needsRemeasuringRealizedElements = false
 
-    private(set) var needsLayout = true
-    private(set) var sections: [SectionLayout] = []
-    private(set) var layoutContext = CollectionLayoutContext(boundsSize: .zero, itemCounts: [])
+    var needsLayout = true
+    var sections: [SectionLayout] = []
+    var layoutContext = CollectionLayoutContext(boundsSize: .zero, itemCounts: [])
     /// The layout's own headers and footers, in content coordinates.
     private(set) var globalBoundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
     private var contentLength: CGFloat = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// A request a ``CollectionView`` refused, or a data source's mistake it
 /// recovered from; nothing else changed.
-package enum CollectionViewError: Error, Hashable, CustomStringConvertible {
+public enum CollectionViewError: Error, Hashable, CustomStringConvertible {
     /// An index path names no item (or no section) of the data.
     case indexPathOutOfRange(IndexPath, request: String)
     /// A dequeue named an identifier registered for no class of that kind.
@@ -16,9 +16,17 @@ package enum CollectionViewError: Error, Hashable, CustomStringConvertible {
     case dequeueOutsideRequest(IndexPath, elementKind: String?)
     /// The data source gave a negative number of items.
     case invalidItemCount(section: Int, count: Int)
+    /// A batch update the data source's counts contradict: after the update
+    /// `section` (nil: the number of sections) holds `countAfter`, where
+    /// the changes given (`changes`) make `countBefore` plus inserts minus
+    /// deletes something else.
+    case inconsistentUpdate(section: Int?, countBefore: Int, countAfter: Int, changes: [String])
+    /// A snapshot edit or an applied snapshot named an unknown or a
+    /// duplicate identifier; the sentence names it.
+    case snapshot(String)
 
     /// A sentence saying what went wrong and what the collection view did.
-    package var description: String {
+    public var description: String {
         func element(_ indexPath: IndexPath, _ kind: String?) -> String {
             kind.map { "the supplementary '\($0)' at \(indexPath)" } ?? "the cell at \(indexPath)"
         }
@@ -41,6 +49,12 @@ package enum CollectionViewError: Error, Hashable, CustomStringConvertible {
         case .invalidItemCount(let section, let count):
             return "CollectionView: the data source gave \(count) items for section \(section); "
                 + "the previous data stays."
+        case .inconsistentUpdate(let section, let before, let after, let changes):
+            let what = section.map { "section \($0) had \(before) items" } ?? "there were \(before) sections"
+            return "CollectionView: invalid update: \(what) before the update and \(after) after it, which the "
+                + "changes given (\(changes.joined(separator: "; "))) do not account for; nothing was changed."
+        case .snapshot(let reason):
+            return "CollectionView: snapshot: \(reason); nothing was changed."
         }
     }
 }

@@ -1,0 +1,134 @@
+import BlackHole
+import CollectionLayout
+import Foundation
+
+/// The collection view's update workloads, on the 390×844 screen of
+/// ``CollectionWorkloads``, in a list of rows 44 high.
+///
+/// - `collection.update`, N items in one section: inserting one item at the
+///   top — the data source's count grows by one, `insertItems(at:)`, then
+///   `layoutIfNeeded()`. Per update.
+/// - `collection.diff`, N items in one section through a diffable data
+///   source: applying a snapshot in which 1% of the items changed (a third
+///   deleted, a third moved to the top, a third inserted), then
+///   `layoutIfNeeded()`; the samples alternate between two such snapshots.
+///   Per item of the snapshot.
+///
+/// Results are checked outside the timed regions; a wrong one throws
+/// ``BenchmarkFailure``.
+enum CollectionUpdateWorkloads {
+    /// The update workloads, in the order they run.
+    static var all: [Workload] {
+        [
+            Workload(name: "collection.update", per: "update", parameters: [(1000, 9), (100_000, 9)]) {
+                try update(items: $0, runs: $1)
+            },
+            Workload(name: "collection.diff", per: "item", parameters: [(10000, 9), (100_000, 5)]) {
+                try diff(items: $0, runs: $1)
+            },
+        ]
+    }
+
+    static let rowHeight: CGFloat = 44
+
+    static func listLayout() -> CollectionViewCompositionalLayout {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
+            subitems: [item])
+        return CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+    }
+
+    /// One section whose count the workload changes.
+    final class CountDataSource: CollectionViewDataSource {
+        var count: Int
+
+        init(count: Int) {
+            self.count = count
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    /// `collection.update`, N items: one insertion at the top per cycle.
+    static func update(items: Int, runs: Int) throws -> Measurement {
+        let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
+        let dataSource = CountDataSource(count: items)
+        collectionView.dataSource = dataSource
+        root.layoutIfNeeded()
+        let top = IndexPath(item: 0, section: 0)
+        let cycles = 100
+        let (samples, cyclesRun) = sampleCycles(runs, cycles: cycles, warmUp: cycles / 4) { _ in
+            dataSource.count += 1
+            collectionView.insertItems(at: [top])
+            root.layoutIfNeeded()
+            blackHole(collectionView.contentSize)
+        }
+        guard collectionView.contentSize.height == CGFloat(items + cyclesRun) * rowHeight,
+            collectionView.numberOfSections == 1, !collectionView.visibleCells.isEmpty
+        else { throw BenchmarkFailure("collection.update: the content is not \(items + cyclesRun) rows") }
+        return Measurement(samples: samples, operations: cycles)
+    }
+
+    typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
+
+    /// `collection.diff`, N items: snapshots alternating between two that
+    /// differ in 1% of the items each way.
+    static func diff(items: Int, runs: Int) throws -> Measurement {
+        let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var first = Snapshot()
+        try first.appendSections([0])
+        try first.appendItems(Array(0..<items))
+        // 1% changed: a third deleted, a third moved to the top, a third inserted.
+        let third = max(1, items / 300)
+        var second = first
+        let stride = items / (3 * third)
+        let picked = (0..<(3 * third)).map { $0 * stride + stride / 2 }
+        try second.deleteItems(Array(picked[0..<third]))
+        for identifier in picked[third..<(2 * third)] { try second.moveItem(identifier, beforeItem: 0) }
+        try second.insertItems(Array(items..<(items + third)), afterItem: picked[2 * third])
+        try dataSource.apply(first, animatingDifferences: false)
+        root.layoutIfNeeded()
+        var showsSecond = false
+        var failure: (any Error)?
+        let samples = sampleRuns(runs) {
+            let next = showsSecond ? first : second
+            showsSecond.toggle()
+            return timed {
+                do {
+                    try dataSource.apply(next, animatingDifferences: false)
+                } catch {
+                    failure = error
+                }
+                root.layoutIfNeeded()
+                blackHole(collectionView.bounds)
+            }
+        }
+        if let failure { throw BenchmarkFailure("collection.diff: \(failure)") }
+        let shown = showsSecond ? second : first
+        guard dataSource.snapshot().itemIdentifiers == shown.itemIdentifiers else {
+            throw BenchmarkFailure("collection.diff: the snapshot shown is not the one applied")
+        }
+        for indexPath in collectionView.indexPathsForVisibleItems {
+            let identifier = shown.itemIdentifiers[indexPath.item]
+            guard dataSource.indexPath(for: identifier) == indexPath else {
+                throw BenchmarkFailure("collection.diff: item \(identifier) is not at \(indexPath)")
+            }
+        }
+        printError("    collection.diff: \(dataSource.lastDifferenceSteps) steps in the last difference")
+        return Measurement(samples: samples, operations: items)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A batch update's animation on a collection view's clock: the views of
+/// elements present before and after glide from where they were shown to
+/// their new frames, inserted ones fade in, deleted ones fade out.
+final class CollectionUpdateAnimation {
+    /// UIKit's duration of a batch update's animation.
+    static let duration: TimeInterval = 0.3
+
+    let clock: FrameClock
+    /// The frames the animation runs (``FrameClock/frameCount(forDuration:framesPerSecond:)``).
+    let frameCount: Int
+    /// The frames run so far.
+    var frame = 0
+    /// The clock's callback, once scheduled.
+    var callback: FrameClock.CallbackID?
+    /// Where the views of elements present before the update start, in
+    /// content coordinates, by their elements after it; nil for an element
+    /// that fades in.
+    var origins: [CollectionElementKey: CGRect?] = [:]
+    /// The elements realized before the update, by their keys after it:
+    /// they stay realized until the animation ends.
+    var kept: Set<CollectionElementKey> = []
+    /// The views of deleted (or reloaded) elements, fading out where they were.
+    var disappearing: [(view: CollectionReusableView, frame: CGRect)] = []
+    /// The completions to call when the animation ends.
+    var completions: [(Bool) -> Void]
+    /// The update seen backwards (nil when it cannot be), and the sections
+    /// before the update with their origins then: where an element that
+    /// enters the realized area during the animation was.
+    let reversePlan: CollectionViewUpdatePlan?
+    let oldSections: [(layout: SectionLayout, origin: CGFloat)]
+
+    init(
+        clock: FrameClock, reversePlan: CollectionViewUpdatePlan?,
+        oldSections: [(layout: SectionLayout, origin: CGFloat)], completions: [(Bool) -> Void]
+    ) {
+        self.clock = clock
+        frameCount = FrameClock.frameCount(forDuration: Self.duration, framesPerSecond: clock.framesPerSecond)
+        self.reversePlan = reversePlan
+        self.oldSections = oldSections
+        self.completions = completions
+    }
+
+    /// The fraction of the way covered: UIKit's ease-in-out of the time elapsed.
+    var progress: CGFloat {
+        CGFloat(Self.easeInOut(Double(frame) / Double(frameCount)))
+    }
+
+    /// Moves every start frame, and the frames of the views fading out, by
+    /// `delta` along `axis` (the offset moved by as much).
+    func shift(by delta: CGFloat, along axis: LayoutAxis) {
+        for (key, origin) in origins { origins[key] = origin.map { $0.moved(by: delta, along: axis) } }
+        for index in disappearing.indices {
+            disappearing[index].frame = disappearing[index].frame.moved(by: delta, along: axis)
+        }
+    }
+
+    /// Where the view of an element shown at `target` after the update
+    /// starts; nil when it fades in (inserted, reloaded, or of an inserted
+    /// or reloaded section).
+    func origin(
+        of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
+    ) -> CGRect? {
+        if let known = origins[key] { return known }
+        let found = previousFrame(of: key, target: target, in: layout)
+        origins[key] = found
+        return found
+    }
+
+    private func previousFrame(
+        of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
+    ) -> CGRect? {
+        guard let plan = reversePlan, key.indexPath.count == 2 else { return target }
+        let section = key.indexPath.section
+        guard section >= 0, section < plan.sectionMap.count, section < layout.sections.count else { return target }
+        guard let oldSection = plan.sectionMap[section], !plan.reloadedSections.contains(section) else { return nil }
+        guard oldSection < oldSections.count else { return target }
+        let old = oldSections[oldSection]
+        let axis = layout.configuration.scrollDirection.axis
+        if key.category == .cell {
+            guard !plan.isReloaded(key.indexPath), let path = plan.newIndexPath(ofItemAt: key.indexPath) else {
+                return nil
+            }
+            guard !old.layout.isOrthogonal, path.item < old.layout.itemCount else { return target }
+            return old.layout.leaf(ofItem: path.item).frame.moved(by: old.origin - old.layout.origin, along: axis)
+        }
+        return target.moved(by: old.origin - layout.sections[section].origin, along: axis)
+    }
+
+    /// UIKit's ease-in-out curve, the cubic Bézier (0.42, 0), (0.58, 1):
+    /// the fraction of the way covered after the fraction `t` of the time.
+    static func easeInOut(_ t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        guard t < 1 else { return 1 }
+        // x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³ increases with s: bisect.
+        func x(_ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s }
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if x(mid) < t { low = mid } else { high = mid }
+        }
+        let s = (low + high) / 2
+        return 3 * (1 - s) * s * s + s * s * s
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+extension CollectionView {
+    /// Applies the changes made in `updates` as one batch (UIKit's rules):
+    /// deletions and reloads name index paths (sections) before the update,
+    /// insertions after it, moves both; the data source already holds the
+    /// data after the update.
+    ///
+    /// Cells of items that are neither deleted nor reloaded keep their views
+    /// and measured sizes, moved with their items; reloaded items are asked
+    /// for again and measured again. Only the sections whose items changed
+    /// are laid out again when no section is inserted, deleted or moved.
+    ///
+    /// The layout and the data change at once; the views animate over the
+    /// ``ScrollView/clock`` for 0.3 s, ease-in-out: those of items present
+    /// before and after glide from where they were shown to their new
+    /// frames, inserted ones fade in and deleted ones fade out (the
+    /// ``CollectionReusableView`` keeps its applied alpha), and the views
+    /// realized before the update stay realized until the end. `completion`
+    /// gets `true` when the animation ran to its end, `false` when another
+    /// update or a reload interrupted it (the next animation starts from the
+    /// frames shown). Inside ``View/performWithoutAnimation(_:)`` the views
+    /// move at once and `completion` is called with `true` before this
+    /// method returns. A batch inside another joins it.
+    ///
+    /// - Throws: ``CollectionViewError/inconsistentUpdate(section:countBefore:countAfter:changes:)``
+    ///   when a count the data source gives after the update is not the count
+    ///   before plus insertions minus deletions,
+    ///   ``CollectionViewError/indexPathOutOfRange(_:request:)`` for an index
+    ///   path or section out of range or named twice, and
+    ///   ``CollectionViewError/invalidItemCount(section:count:)``; then
+    ///   nothing changed (data, layout, views, offset) and `completion` is
+    ///   not called. UIKit raises an exception instead.
+    public func performBatchUpdates(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) throws(CollectionViewError) {
+        if pendingUpdate != nil {
+            updates?()
+            if let completion { pendingCompletions.append(completion) }
+            return
+        }
+        pendingUpdate = CollectionViewUpdate()
+        updates?()
+        let update = pendingUpdate ?? CollectionViewUpdate()
+        var completions = pendingCompletions
+        pendingUpdate = nil
+        pendingCompletions = []
+        if let completion { completions.append(completion) }
+        try apply(update, completions: completions)
+    }
+
+    /// Inserts items at these index paths after the update: a one-change
+    /// batch, or a change of the batch being recorded. A mistake is reported
+    /// (see ``performBatchUpdates(_:completion:)``) and changes nothing.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes the items at these index paths before the update.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems += indexPaths }
+    }
+
+    /// Moves an item from its index path before the update to one after it;
+    /// its cell and measured size go with it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections at these indexes after the update.
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections += Array(sections) }
+    }
+
+    /// Deletes the sections at these indexes before the update.
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections += Array(sections) }
+    }
+
+    /// Reloads the sections at these indexes before the update: their items
+    /// are asked for and measured again (their counts may change).
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections += Array(sections) }
+    }
+
+    /// Moves a section from its index before the update to one after it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Configures the realized cells of these items (index paths after the
+    /// update) again through the data source, which gets the same cell back
+    /// from its dequeue, not prepared for reuse; their measured sizes stay.
+    package func reconfigureItems(at indexPaths: [IndexPath]) {
+        record { $0.reconfiguredItems += indexPaths }
+    }
+
+    /// Adds a change to the batch being recorded, or applies it alone.
+    private func record(_ change: (inout CollectionViewUpdate) -> Void) {
+        if pendingUpdate != nil {
+            change(&pendingUpdate!)
+            return
+        }
+        var update = CollectionViewUpdate()
+        change(&update)
+        do {
+            try apply(update)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Checks a batch against the data source's counts and applies it:
+    /// nothing changes when the check fails. `completions` are called when
+    /// the views are in place: at once without animation, at the end of the
+    /// animation otherwise (with `false` if it is interrupted).
+    @usableFromInline
+    func apply(_ update: CollectionViewUpdate, completions: [(Bool) -> Void] = []) throws(CollectionViewError) {
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            counts.reserveCapacity(sections)
+            for section in 0..<sections {
+                let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+                if count < 0 { throw .invalidItemCount(section: section, count: count) }
+                counts.append(count)
+            }
+        }
+        let plan = try CollectionViewUpdatePlan(oldCounts: itemCounts, newCounts: counts, update: update)
+
+        // From here on nothing fails.
+        let layout = collectionViewLayout
+        let axis = layout.configuration.scrollDirection.axis
+        let anchor = maintainsVisibleContentPosition ? visibleAnchor(after: plan) : nil
+        if !selectedIndexPaths.isEmpty {
+            selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(ofItemAt: $0) })
+        }
+        let animation: CollectionUpdateAnimation?
+        if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
+            let reverse = try? CollectionViewUpdatePlan(
+                oldCounts: counts, newCounts: itemCounts, update: update.reversed(by: plan))
+            animation = CollectionUpdateAnimation(
+                clock: clock, reversePlan: reverse,
+                oldSections: layout.needsLayout ? [] : layout.sections.map { ($0, $0.origin) },
+                completions: completions)
+        } else {
+            animation = nil
+        }
+
+        // The realized views follow their elements; those of deleted or
+        // reloaded elements leave (fading out when animated).
+        var kept: [CollectionElementKey: CollectionReusableView] = [:]
+        kept.reserveCapacity(realizedViews.count)
+        var leaving: [CollectionElementKey] = []
+        for (key, view) in realizedViews {
+            var newKey: CollectionElementKey?
+            if key.category == .cell {
+                if !plan.isReloaded(key.indexPath), let path = plan.newIndexPath(ofItemAt: key.indexPath) {
+                    newKey = .cell(path)
+                }
+            } else if key.indexPath.count == 2 && plan.isUntouched(section: key.indexPath.section) {
+                newKey = key
+            }
+            if let newKey {
+                if let animation, view.superview === self, let shown = view.animatedFrame ?? view.placement?.frame {
+                    animation.origins[newKey] = shown
+                    animation.kept.insert(newKey)
+                }
+                if newKey != key {
+                    view.placement = nil
+                    view.appliedAttributes?.indexPath = newKey.indexPath
+                }
+                kept[newKey] = view
+            } else {
+                leaving.append(key)
+            }
+        }
+        let interrupted = finishUpdateAnimation(finished: false, calling: false)
+        leaving.sort(by: CollectionElementKey.precedes)
+        for key in leaving {
+            guard let view = realizedViews.removeValue(forKey: key) else { continue }
+            if let animation, view.superview === self, !view.isHidden,
+                let shown = view.animatedFrame ?? view.placement?.frame
+            {
+                animation.disappearing.append((view, shown))
+            } else {
+                enqueue(view)
+            }
+        }
+        realizedViews = kept
+
+        var scrollers: [Int: ScrollView] = [:]
+        for (section, scroller) in orthogonalScrollers {
+            if section < plan.sectionMap.count, let target = plan.sectionMap[section],
+                !plan.reloadedSections.contains(section)
+            {
+                scrollers[target] = scroller
+            } else {
+                // A deleted or reloaded section's cells were all queued above.
+                forgetReuseQueues(of: scroller)
+                scroller.removeFromSuperview()
+            }
+        }
+        orthogonalScrollers = scrollers
+        scrollersRevision = nil
+        dragStartOffsets = [:]
+
+        layout.apply(plan)
+        itemCounts = counts
+        realizedArea = nil
+        realizedInputs = nil
+        if let animation { startUpdateAnimation(animation) }
+        reconfigure(update.reconfiguredItems)
+        if let anchor, let attributes = layout.layoutAttributesForItem(at: anchor.indexPath) {
+            // The content above the anchor changed by this much: so does the offset.
+            let delta = attributes.frame.minimum(along: axis) - anchor.start
+            if delta != 0 {
+                animation?.shift(by: delta, along: axis)
+                if axis == .vertical { contentOffset.y += delta } else { contentOffset.x += delta }
+            }
+        }
+        updateRealizedElements()
+        for completion in interrupted { completion(false) }
+        if animation == nil { for completion in completions { completion(true) } }
+    }
+
+    /// The item ``maintainsVisibleContentPosition`` holds in place: the
+    /// first realized cell (along the scroll axis) that reaches below the
+    /// visible top and that `plan` keeps, with its index path after the
+    /// update and where it starts now.
+    private func visibleAnchor(after plan: CollectionViewUpdatePlan) -> (indexPath: IndexPath, start: CGFloat)? {
+        let axis = collectionViewLayout.configuration.scrollDirection.axis
+        let visibleTop =
+            axis == .vertical
+            ? contentOffset.y + adjustedContentInset.top : contentOffset.x + adjustedContentInset.left
+        var candidates: [(indexPath: IndexPath, frame: CGRect)] = []
+        for (key, view) in realizedViews where key.category == .cell && view.superview === self {
+            if let frame = view.placement?.frame, frame.maximum(along: axis) > visibleTop {
+                candidates.append((key.indexPath, frame))
+            }
+        }
+        candidates.sort {
+            ($0.frame.minimum(along: axis), $0.frame.minimum(along: axis.other))
+                < ($1.frame.minimum(along: axis), $1.frame.minimum(along: axis.other))
+        }
+        for candidate in candidates {
+            if let path = plan.newIndexPath(ofItemAt: candidate.indexPath) {
+                return (path, candidate.frame.minimum(along: axis))
+            }
+        }
+        return nil
+    }
+
+    /// Asks the data source again for the realized cells of these items,
+    /// giving their own cells back from the dequeue.
+    private func reconfigure(_ indexPaths: [IndexPath]) {
+        for path in indexPaths {
+            let key = CollectionElementKey.cell(path)
+            guard let current = realizedViews[key] else { continue }
+            reconfiguringView = current
+            let view = realize(key)
+            reconfiguringView = nil
+            if let view, view !== current {
+                realizedViews[key] = view
+                enqueue(current)
+            }
+        }
+    }
+}

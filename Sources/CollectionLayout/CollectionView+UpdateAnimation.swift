@@ -1,0 +1,93 @@
+import Foundation
+
+extension CollectionView {
+    /// Runs a batch update's animation on the clock, one frame per tick,
+    /// and shows its first frame (the views where they were).
+    func startUpdateAnimation(_ animation: CollectionUpdateAnimation) {
+        updateAnimation = animation
+        animation.callback = animation.clock.schedule { [weak self, weak animation] _ in
+            guard let self, let animation, self.updateAnimation === animation else { return false }
+            animation.frame += 1
+            if animation.frame >= animation.frameCount {
+                self.finishUpdateAnimation(finished: true)
+                return false
+            }
+            self.showUpdateAnimationFrame()
+            return true
+        }
+    }
+
+    /// Ends the running animation, if any: every view goes to its element's
+    /// frame, those fading out are queued for reuse, and the views realized
+    /// only for the animation leave. The completions are called with
+    /// `finished`, or returned to the caller when `calling` is false.
+    @discardableResult
+    func finishUpdateAnimation(finished: Bool, calling: Bool = true) -> [(Bool) -> Void] {
+        guard let animation = updateAnimation else { return [] }
+        updateAnimation = nil
+        if let callback = animation.callback { animation.clock.cancel(callback) }
+        for (view, _) in animation.disappearing {
+            view.animatedFrame = nil
+            enqueue(view)
+        }
+        let scale = rootView.contentScaleFactor
+        for view in realizedViews.values where view.animatedFrame != nil {
+            view.animatedFrame = nil
+            guard let placed = view.placement else { continue }
+            view.frame = Self.pixelAligned(placed.frame, scale: scale)
+            view.appliedAttributes?.alpha = placed.alpha
+        }
+        realizedArea = nil
+        guard calling else { return animation.completions }
+        updateRealizedElements()
+        for completion in animation.completions { completion(finished) }
+        return []
+    }
+
+    /// Shows the running animation at its current frame: each view of the
+    /// collection view (not of an orthogonal section's scroller) between
+    /// where it started and its element's frame, inserted ones faded in
+    /// and deleted ones out by the animation's progress.
+    func showUpdateAnimationFrame() {
+        guard let animation = updateAnimation else { return }
+        let progress = animation.progress
+        let scale = rootView.contentScaleFactor
+        for (key, view) in realizedViews where view.superview === self {
+            guard let placed = view.placement else { continue }
+            let target = placed.frame
+            var shown = target
+            var alpha = placed.alpha
+            if let start = animation.origin(of: key, target: target, in: collectionViewLayout) {
+                shown = CGRect(
+                    x: start.minX + (target.minX - start.minX) * progress,
+                    y: start.minY + (target.minY - start.minY) * progress,
+                    width: start.width + (target.width - start.width) * progress,
+                    height: start.height + (target.height - start.height) * progress)
+            } else {
+                alpha *= progress
+            }
+            view.animatedFrame = shown
+            let frame = Self.pixelAligned(shown, scale: scale)
+            if view.frame != frame { view.frame = frame }
+            view.appliedAttributes?.alpha = alpha
+        }
+        for (view, shown) in animation.disappearing {
+            let frame = Self.pixelAligned(shown, scale: scale)
+            if view.frame != frame { view.frame = frame }
+            view.appliedAttributes?.alpha = 1 - progress
+        }
+    }
+
+    /// The attributes of a realized element the animation keeps although
+    /// it left the realized area.
+    func attributesOfKeptElement(_ key: CollectionElementKey) -> CollectionViewLayoutAttributes? {
+        let layout = collectionViewLayout
+        switch key.category {
+        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView:
+            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            return layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// How a batch update maps the data before it onto the data after it,
+/// checked against the data source's counts before anything changes.
+///
+/// UIKit's rules: deletions and reloads name sections and items before the
+/// update, insertions after it, moves both. The sections (items) that are
+/// neither deleted nor moved keep their order and fill, in order, the
+/// places after the update that no insertion or move takes. A reloaded
+/// section or item keeps its place but is new: its views are asked for and
+/// its sizes measured again.
+struct CollectionViewUpdatePlan {
+    /// The changes of one old section that stays (not deleted or reloaded).
+    struct SectionChanges {
+        /// Items leaving the section (deleted, or moved away), sorted.
+        var removed: [Int] = []
+        /// Items deleted, and moved (to their index paths after the update).
+        var deleted: Set<Int> = []
+        var moved: [Int: IndexPath] = [:]
+        var reloaded: Set<Int> = []
+    }
+
+    let oldCounts: [Int]
+    let newCounts: [Int]
+    /// Each old section's index after the update; nil when it was deleted.
+    private(set) var sectionMap: [Int?] = []
+    /// Old sections reloaded.
+    private(set) var reloadedSections: Set<Int> = []
+    /// The item changes of the old sections that have some, by old section.
+    private(set) var itemChanges: [Int: SectionChanges] = [:]
+    /// The places taken by insertions and moves in each section after the
+    /// update, sorted; by new section.
+    private(set) var fixedSlots: [Int: [Int]] = [:]
+    /// Whether sections were inserted, deleted or moved (every section after
+    /// the first such change may have another index).
+    let sectionsChanged: Bool
+
+    /// Checks `update` against the counts and works out the mapping.
+    ///
+    /// - Throws: `.indexPathOutOfRange` for a section or an item that does
+    ///   not exist on its side of the update or is named twice, and
+    ///   `.inconsistentUpdate` when a count after the update is not the count
+    ///   before it plus insertions minus deletions.
+    /// - Complexity: O(sections + changes × log changes).
+    init(oldCounts: [Int], newCounts: [Int], update: CollectionViewUpdate) throws(CollectionViewError) {
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
+        sectionsChanged =
+            !update.deletedSections.isEmpty || !update.insertedSections.isEmpty || !update.movedSections.isEmpty
+        let request = "performBatchUpdates(_:completion:)"
+        func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }
+
+        // Sections.
+        var oldTaken = Set<Int>()
+        var newTaken = Set<Int>()
+        func takeOld(_ section: Int) throws(CollectionViewError) {
+            guard section >= 0, section < oldCounts.count, oldTaken.insert(section).inserted else {
+                throw .indexPathOutOfRange(sectionPath(section), request: request)
+            }
+        }
+        func takeNew(_ section: Int) throws(CollectionViewError) {
+            guard section >= 0, section < newCounts.count, newTaken.insert(section).inserted else {
+                throw .indexPathOutOfRange(sectionPath(section), request: request)
+            }
+        }
+        for section in update.deletedSections { try takeOld(section) }
+        for section in update.reloadedSections { try takeOld(section) }
+        for move in update.movedSections {
+            try takeOld(move.from)
+            try takeNew(move.to)
+        }
+        for section in update.insertedSections { try takeNew(section) }
+        if oldCounts.count - update.deletedSections.count + update.insertedSections.count != newCounts.count {
+            throw .inconsistentUpdate(
+                section: nil, countBefore: oldCounts.count, countAfter: newCounts.count,
+                changes: update.descriptions())
+        }
+        reloadedSections = Set(update.reloadedSections)
+        var map = [Int?](repeating: nil, count: oldCounts.count)
+        for move in update.movedSections { map[move.from] = move.to }
+        let deleted = Set(update.deletedSections)
+        let movedFrom = Set(update.movedSections.map(\.from))
+        var slot = 0
+        for section in oldCounts.indices where !deleted.contains(section) && !movedFrom.contains(section) {
+            while newTaken.contains(slot) { slot += 1 }
+            map[section] = slot
+            slot += 1
+        }
+        sectionMap = map
+        // New sections with nothing kept from before: inserted, or reloaded.
+        var fresh = Set(update.insertedSections)
+        for section in update.reloadedSections { if let target = map[section] { fresh.insert(target) } }
+
+        // Items.
+        func isStaying(_ section: Int) -> Bool {
+            section >= 0 && section < oldCounts.count && map[section] != nil && !reloadedSections.contains(section)
+        }
+        var oldPaths = Set<IndexPath>()
+        var newPaths = Set<IndexPath>()
+        func checkOld(_ path: IndexPath) throws(CollectionViewError) {
+            guard path.count == 2, path.section >= 0, path.section < oldCounts.count, path.item >= 0,
+                path.item < oldCounts[path.section], oldPaths.insert(path).inserted
+            else { throw .indexPathOutOfRange(path, request: request) }
+        }
+        func checkNew(_ path: IndexPath) throws(CollectionViewError) {
+            guard path.count == 2, path.section >= 0, path.section < newCounts.count, path.item >= 0,
+                path.item < newCounts[path.section], newPaths.insert(path).inserted
+            else { throw .indexPathOutOfRange(path, request: request) }
+        }
+        var changes: [Int: SectionChanges] = [:]
+        var slots: [Int: [Int]] = [:]
+        for path in update.deletedItems {
+            try checkOld(path)
+            guard isStaying(path.section) else { continue }
+            changes[path.section, default: SectionChanges()].deleted.insert(path.item)
+            changes[path.section, default: SectionChanges()].removed.append(path.item)
+        }
+        for path in update.reloadedItems {
+            try checkOld(path)
+            guard isStaying(path.section) else { continue }
+            changes[path.section, default: SectionChanges()].reloaded.insert(path.item)
+        }
+        for move in update.movedItems {
+            try checkOld(move.from)
+            try checkNew(move.to)
+            // Both ends must be in sections that stay.
+            guard isStaying(move.from.section) else { throw .indexPathOutOfRange(move.from, request: request) }
+            guard !fresh.contains(move.to.section) else { throw .indexPathOutOfRange(move.to, request: request) }
+            changes[move.from.section, default: SectionChanges()].moved[move.from.item] = move.to
+            changes[move.from.section, default: SectionChanges()].removed.append(move.from.item)
+            slots[move.to.section, default: []].append(move.to.item)
+        }
+        for path in update.insertedItems {
+            try checkNew(path)
+            guard !fresh.contains(path.section) else { continue }
+            slots[path.section, default: []].append(path.item)
+        }
+        for key in changes.keys { changes[key]?.removed.sort() }
+        for key in slots.keys { slots[key]?.sort() }
+        itemChanges = changes
+        fixedSlots = slots
+
+        // Counts: before, minus what leaves, plus what arrives.
+        for section in oldCounts.indices where isStaying(section) {
+            guard let target = map[section] else { continue }
+            let expected =
+                oldCounts[section] - (changes[section]?.removed.count ?? 0) + (slots[target]?.count ?? 0)
+            if expected != newCounts[target] {
+                throw .inconsistentUpdate(
+                    section: target, countBefore: oldCounts[section], countAfter: newCounts[target],
+                    changes: update.descriptions())
+            }
+        }
+    }
+
+    /// Whether a section keeps its index, its items and their views.
+    func isUntouched(section: Int) -> Bool {
+        section >= 0 && section < sectionMap.count && sectionMap[section] == section
+            && !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[section] == nil
+    }
+
+    /// Whether an old section's items keep their order and count (its
+    /// index may change).
+    func keepsItems(ofSection section: Int) -> Bool {
+        guard section >= 0, section < sectionMap.count, let target = sectionMap[section] else { return false }
+        return !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[target] == nil
+    }
+
+    /// Where an item before the update is after it; nil when it is deleted
+    /// or its section is deleted or reloaded. A reloaded item has a place
+    /// (see ``isReloaded(_:)``).
+    ///
+    /// - Complexity: O(log changes in its sections).
+    func newIndexPath(ofItemAt path: IndexPath) -> IndexPath? {
+        guard path.count == 2, path.section >= 0, path.section < sectionMap.count,
+            let target = sectionMap[path.section], !reloadedSections.contains(path.section),
+            path.item >= 0, path.item < oldCounts[path.section]
+        else { return nil }
+        var rank = path.item
+        if let changes = itemChanges[path.section] {
+            if changes.deleted.contains(path.item) { return nil }
+            if let moved = changes.moved[path.item] { return moved }
+            rank -= Self.countBelow(path.item, in: changes.removed)
+        }
+        // The rank-th place not taken by an insertion or a move: with the
+        // taken places f sorted and distinct, f[m] − m never decreases, so
+        // the places before it are those with f[m] − m ≤ rank.
+        var item = rank
+        if let fixed = fixedSlots[target] {
+            var low = 0
+            var high = fixed.count
+            while low < high {
+                let mid = (low + high) / 2
+                if fixed[mid] - mid <= rank { low = mid + 1 } else { high = mid }
+            }
+            item += low
+        }
+        return IndexPath(item: item, section: target)
+    }
+
+    /// Whether an item before the update is reloaded (itself or its section).
+    func isReloaded(_ path: IndexPath) -> Bool {
+        guard path.count == 2 else { return false }
+        return reloadedSections.contains(path.section)
+            || itemChanges[path.section]?.reloaded.contains(path.item) == true
+    }
+
+    /// The number of values in sorted `values` below `value`.
+    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,141 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@Suite struct UpdateAnimationTests {
+    static let top = IndexPath(item: 0, section: 0)
+
+    @Test func anInsertionGlidesTheOtherCellsAndFadesTheNewOneIn() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let before = collectionView.realizedCellsByIdentifier
+        #expect(collectionView.realizedCells.count == 18)
+        dataSource.sections[0].insert(1000, at: 0)
+        var completed: [Bool] = []
+        try collectionView.performBatchUpdates(
+            { collectionView.insertItems(at: [Self.top]) }, completion: { completed.append($0) })
+        #expect(completed.isEmpty)
+        // The first frame: the kept cells where they were, the new one transparent at its place.
+        let inserted = try #require(collectionView.cellForItem(at: Self.top))
+        #expect(before[0]?.frame.minY == 0)
+        #expect(inserted.frame.minY == 0)
+        #expect(inserted.appliedAttributes?.alpha == 0)
+        // The realized band is the union of the old and new ones: the last
+        // cell, pushed out of the new band, stays until the end.
+        #expect(collectionView.realizedCells.count == 19)
+
+        // Half-way (9 of 18 frames at 60 Hz): ease-in-out is symmetric.
+        collectionView.clock.run(until: 0.15)
+        #expect(before[0]?.frame.minY == 25)
+        #expect(abs((inserted.appliedAttributes?.alpha ?? 0) - 0.5) < 1e-6)
+        #expect(completed.isEmpty)
+
+        collectionView.clock.run(until: 0.3)
+        #expect(completed == [true])
+        #expect(collectionView.clock.isIdle)
+        #expect(before[0]?.frame.minY == 50)
+        #expect(inserted.appliedAttributes?.alpha == 1)
+        #expect(collectionView.realizedCells.count == 18)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
+    @Test func aDeletedCellFadesOutWhereItWas() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let before = collectionView.realizedCellsByIdentifier
+        let deleted = try #require(before[1])
+        dataSource.sections[0].remove(at: 1)
+        collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(collectionView.realizedCellsByIdentifier[1] == nil)
+        #expect(deleted.superview === collectionView && !deleted.isHidden)
+        collectionView.clock.run(until: 0.15)
+        #expect(deleted.frame.minY == 50)
+        #expect(abs((deleted.appliedAttributes?.alpha ?? 1) - 0.5) < 1e-6)
+        #expect(before[2]?.frame.minY == 75)
+        collectionView.clock.runUntilIdle()
+        #expect(deleted.isHidden)
+        #expect(before[2]?.frame.minY == 50)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
+    @Test func anItemMovedFarAwayKeepsItsCellUntilTheEnd() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let moved = try #require(collectionView.realizedCellsByIdentifier[0])
+        dataSource.sections[0] = Array(1..<100) + [0]
+        collectionView.moveItem(at: Self.top, to: IndexPath(item: 99, section: 0))
+        #expect(collectionView.realizedCellsByIdentifier[0] === moved)
+        collectionView.clock.run(until: 0.15)
+        #expect(abs(moved.frame.minY - 4950 / 2) < 0.5)
+        collectionView.clock.runUntilIdle()
+        #expect(collectionView.realizedCellsByIdentifier[0] == nil)
+        #expect(moved.isHidden)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
+    @Test func anotherUpdateInterruptsAndStartsFromTheFramesShown() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let first = try #require(collectionView.realizedCellsByIdentifier[0])
+        var calls: [String] = []
+        dataSource.sections[0].insert(1000, at: 0)
+        try collectionView.performBatchUpdates(
+            { collectionView.insertItems(at: [Self.top]) }, completion: { calls.append("first \($0)") })
+        collectionView.clock.run(until: 0.15)
+        #expect(first.frame.minY == 25)
+        dataSource.sections[0].insert(1001, at: 0)
+        try collectionView.performBatchUpdates(
+            { collectionView.insertItems(at: [Self.top]) }, completion: { calls.append("second \($0)") })
+        #expect(calls == ["first false"])
+        #expect(first.frame.minY == 25)
+        collectionView.clock.runUntilIdle()
+        #expect(calls == ["first false", "second true"])
+        #expect(first.frame.minY == 100)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
+    @Test func withoutAnimationTheViewsMoveAtOnce() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let first = try #require(collectionView.realizedCellsByIdentifier[0])
+        var calls: [String] = []
+        dataSource.sections[0].insert(1000, at: 0)
+        try collectionView.performBatchUpdates(
+            { collectionView.insertItems(at: [Self.top]) }, completion: { calls.append("animated \($0)") })
+        dataSource.sections[0].insert(1001, at: 0)
+        try View.performWithoutAnimation { () throws(CollectionViewError) in
+            try collectionView.performBatchUpdates(
+                { collectionView.insertItems(at: [Self.top]) }, completion: { calls.append("at once \($0)") })
+        }
+        #expect(calls == ["animated false", "at once true"])
+        #expect(collectionView.clock.isIdle)
+        #expect(first.frame.minY == 100)
+        #expect(collectionView.cellForItem(at: Self.top)?.appliedAttributes?.alpha == 1)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
+    @Test func aDiffableDataSourceCompletesWhenTheAnimationEnds() throws {
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: nil)
+        let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
+            collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        try snapshot.appendSections(["a"])
+        try snapshot.appendItems(Array(0..<20), toSection: "a")
+        try dataSource.apply(snapshot)
+        let first = try #require(collectionView.cellForItem(at: Self.top))
+        try snapshot.insertItems([100], beforeItem: 0)
+        var completed = 0
+        try dataSource.apply(snapshot) { completed += 1 }
+        #expect(completed == 0)
+        #expect(first.frame.minY == 0)
+        collectionView.clock.runUntilIdle()
+        #expect(completed == 1)
+        #expect(first.frame.minY == 50)
+        try snapshot.deleteItems([100])
+        try dataSource.apply(snapshot, animatingDifferences: false) { completed += 1 }
+        #expect(completed == 2)
+        #expect(first.frame.minY == 0)
+    }
+}
