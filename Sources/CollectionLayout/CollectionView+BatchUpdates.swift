@@ -12,14 +12,14 @@ extension CollectionView {
     /// are laid out again when no section is inserted, deleted or moved.
     ///
     /// The layout and the data change at once; the views animate over the
-    /// ``ScrollView/clock`` for 0.3 s, ease-in-out: those of items present
+    /// `ScrollView/clock` for 0.3 s, ease-in-out: those of items present
     /// before and after glide from where they were shown to their new
     /// frames, inserted ones fade in and deleted ones fade out (the
     /// ``CollectionReusableView`` keeps its applied alpha), and the views
     /// realized before the update stay realized until the end. `completion`
     /// gets `true` when the animation ran to its end, `false` when another
     /// update or a reload interrupted it (the next animation starts from the
-    /// frames shown). Inside ``View/performWithoutAnimation(_:)`` the views
+    /// frames shown). Inside `View/performWithoutAnimation(_:)` the views
     /// move at once and `completion` is called with `true` before this
     /// method returns. A batch inside another joins it.
     ///

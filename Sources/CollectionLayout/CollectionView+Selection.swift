@@ -57,7 +57,7 @@ extension CollectionView {
 
     /// Scrolls so that an item is at `scrollPosition` in the visible area
     /// (the bounds inside the adjusted content inset), through the
-    /// ``ScrollView/clock`` when `animated`. The offset stays within the
+    /// `ScrollView/clock` when `animated`. The offset stays within the
     /// content; a position left empty along an axis keeps the offset there.
     /// An index path out of range is reported.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

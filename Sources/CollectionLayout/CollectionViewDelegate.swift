@@ -3,7 +3,7 @@ import Foundation
 /// The messages a ``CollectionView`` sends about its elements and their
 /// selection, besides a scroll view's (UIKit's `UICollectionViewDelegate`).
 ///
-/// Set it as the collection view's ``ScrollView/delegate``: the collection
+/// Set it as the collection view's `ScrollView/delegate`: the collection
 /// view sends these messages to a delegate that adopts this protocol. Every
 /// method is optional; the defaults do nothing.
 public protocol CollectionViewDelegate: ScrollViewDelegate {

@@ -43,7 +43,7 @@ open class CollectionViewDiffableDataSource<
 
     /// Shows `snapshot`: the difference from the one shown is applied as
     /// one batch update, animated unless `animatingDifferences` is false
-    /// (then as in ``View/performWithoutAnimation(_:)``), and `completion`
+    /// (then as in `View/performWithoutAnimation(_:)`), and `completion`
     /// is called once the views are in place — at the end of the
     /// animation, even an interrupted one, or before this method returns.
     ///
