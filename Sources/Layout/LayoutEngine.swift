@@ -96,23 +96,23 @@ final class LayoutEngine {
     @exclusivity(unchecked) var generation = 0
     /// The root's ``View/userInterfaceLayoutDirection``, kept here for the
     /// constraints enforced: the root is held without a reference count.
-    @exclusivity(unchecked) var layoutDirection: UserInterfaceLayoutDirection
+    var layoutDirection: UserInterfaceLayoutDirection
     /// Whether a view of the tree has been forced right to left (see
     /// ``View/semanticContentAttribute``) since the engine was made: set,
     /// never cleared, and passed on to the engines of subtrees that split
     /// off and of trees that absorb this one.
-    @exclusivity(unchecked) var hasForcedRightToLeft = false {
+    var hasForcedRightToLeft = false {
         didSet { updateResolvingDirection() }
     }
     /// The direction constraints resolve leading and trailing in, or nil
     /// when no view of the tree can lay out right to left: every
     /// constraint of a left-to-right tree then solves as it always did,
     /// without a look at its views.
-    @exclusivity(unchecked) var resolvingDirection: UserInterfaceLayoutDirection?
+    var resolvingDirection: UserInterfaceLayoutDirection?
     /// Whether the engine is re-resolving constraints for a new direction
     /// (see `directionDidChange(in:wholeSubtree:)`): constants changed
     /// meanwhile wait for its end to retry broken constraints.
-    @exclusivity(unchecked) var isRedirecting = false
+    var isRedirecting = false
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.

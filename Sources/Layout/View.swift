@@ -197,7 +197,7 @@ open class View: LayoutItem {
     /// The direction this view sets for its tree as a root (see
     /// ``userInterfaceLayoutDirection``). Declared beside ``isHidden``, as is
     /// the next one: a byte each in the padding before the next word.
-    @exclusivity(unchecked) var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+    var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
         didSet {
             if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
                 engine.layoutDirection = storedLayoutDirection
@@ -208,7 +208,7 @@ open class View: LayoutItem {
     }
 
     /// The storage of ``semanticContentAttribute``.
-    @exclusivity(unchecked) var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet {
             guard storedSemanticContentAttribute != oldValue else { return }
             // A tree with a right-to-left view needs an engine that knows
