@@ -19,12 +19,16 @@ package struct CollectionLayoutContext: Hashable, Sendable {
     package var visibleContentInset: EdgeInsets
     /// The number of items in each section.
     package var itemCounts: [Int]
+    /// The collection view's effective direction: right to left, the
+    /// layout mirrors its frames horizontally (see `HorizontalMirror`).
+    package var layoutDirection: UserInterfaceLayoutDirection
 
     /// Creates a context; by default no insets, margins of 8 and the offset at zero.
     package init(
         boundsSize: CGSize, itemCounts: [Int], safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-        contentOffset: CGPoint = .zero, visibleContentInset: EdgeInsets = .zero
+        contentOffset: CGPoint = .zero, visibleContentInset: EdgeInsets = .zero,
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight
     ) {
         self.boundsSize = boundsSize
         self.itemCounts = itemCounts
@@ -32,6 +36,7 @@ package struct CollectionLayoutContext: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.contentOffset = contentOffset
         self.visibleContentInset = visibleContentInset
+        self.layoutDirection = layoutDirection
     }
 
     /// Whether the layout's frames depend on what differs between the two
@@ -39,10 +44,19 @@ package struct CollectionLayoutContext: Hashable, Sendable {
     func changesGeometry(from other: CollectionLayoutContext) -> Bool {
         boundsSize != other.boundsSize || safeAreaInsets != other.safeAreaInsets
             || layoutMargins != other.layoutMargins || itemCounts != other.itemCounts
+            || layoutDirection != other.layoutDirection
     }
 
-    /// The insets a section's content is measured from.
+    /// The insets a section's content is measured from, leading as left:
+    /// the layout lays out leading to trailing, left and right swapped
+    /// when the collection view is right to left.
     func insets(for reference: ContentInsetsReference) -> EdgeInsets {
+        let insets = physicalInsets(for: reference)
+        guard layoutDirection == .rightToLeft else { return insets }
+        return EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+    }
+
+    private func physicalInsets(for reference: ContentInsetsReference) -> EdgeInsets {
         switch reference {
         case .none:
             return .zero

@@ -59,15 +59,12 @@ extension CollectionView {
         } else {
             scroller = makeOrthogonalScroller(named: "\(name).section\(section)")
         }
-        // Scrolled to the section's offset before it is the section's: the
-        // layout already has that offset.
-        let offset = collectionViewLayout.orthogonalOffsets[section] ?? 0
-        let point = orthogonalAxis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
-        if scroller.contentOffset != point { scroller.setContentOffset(point, animated: false) }
+        // Placed and scrolled to the section's offset before it is the
+        // section's: the layout already has that offset.
+        positionOrthogonalScroller(scroller, section: section)
         scrollerPool.sections[ObjectIdentifier(scroller)] = section
         orthogonalScrollers[section] = scroller
         putInZOrder(scroller, in: self)
-        positionOrthogonalScroller(scroller, section: section)
         return scroller
     }
 
@@ -165,6 +162,9 @@ extension CollectionView {
         }
     }
 
+    /// Puts a scroller at its section's frame and content size, scrolled
+    /// to the section's offset (right to left, a horizontal scroller's
+    /// offset counts from its content's right end, where the first item is).
     private func positionOrthogonalScroller(_ scroller: ScrollView, section: Int) {
         let layout = collectionViewLayout
         guard let frame = layout.orthogonalScrollerFrame(forSection: section),
@@ -173,6 +173,13 @@ extension CollectionView {
         let aligned = Self.pixelAligned(frame, scale: rootView.contentScaleFactor)
         if scroller.frame != aligned { scroller.frame = aligned }
         scroller.contentSize = contentSize
+        let offset = layout.scrollerOffset(layout.orthogonalOffsets[section] ?? 0, ofSection: section)
+        let point = orthogonalAxis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        // Within a millionth of a point it is there: a reflected offset can
+        // differ in its last bit, and setting it would stop a deceleration.
+        if abs(scroller.contentOffset.x - point.x) > 1e-6 || abs(scroller.contentOffset.y - point.y) > 1e-6 {
+            scroller.setContentOffset(point, animated: false)
+        }
     }
 
     private var orthogonalAxis: LayoutAxis { collectionViewLayout.configuration.scrollDirection.axis.other }
@@ -182,7 +189,8 @@ extension CollectionView {
     private func orthogonalOffsetDidChange(_ scroller: ScrollView) {
         guard let section = section(shownBy: scroller) else { return }
         let offset = orthogonalAxis == .horizontal ? scroller.contentOffset.x : scroller.contentOffset.y
-        collectionViewLayout.orthogonalOffsets[section] = offset
+        let layout = collectionViewLayout
+        layout.orthogonalOffsets[section] = layout.scrollerOffset(offset, ofSection: section)
         realizedArea = nil
         updateRealizedElements()
     }
@@ -192,14 +200,20 @@ extension CollectionView {
     private func snapReleaseTarget(
         of scroller: ScrollView, section: Int, velocity: CGPoint, target: inout CGPoint
     ) {
-        guard let rule = collectionViewLayout.orthogonalDeceleration(forSection: section) else { return }
+        let layout = collectionViewLayout
+        guard let rule = layout.orthogonalDeceleration(forSection: section) else { return }
         let horizontal = orthogonalAxis == .horizontal
-        let offset = horizontal ? scroller.contentOffset.x : scroller.contentOffset.y
-        let speed = horizontal ? velocity.x : velocity.y
-        let start = dragStartOffsets[section].map { horizontal ? $0.x : $0.y } ?? offset
+        // The rule counts from the section's first item: right to left, a
+        // horizontal scroller's offsets and velocity are reflected for it.
+        func fromFirstItem(_ offset: CGFloat) -> CGFloat { layout.scrollerOffset(offset, ofSection: section) }
+        let physicalOffset = horizontal ? scroller.contentOffset.x : scroller.contentOffset.y
+        let offset = fromFirstItem(physicalOffset)
+        let physicalSpeed = horizontal ? velocity.x : velocity.y
+        let speed = layout.reflectsOrthogonalScroller(forSection: section) ? -physicalSpeed : physicalSpeed
+        let start = dragStartOffsets[section].map { fromFirstItem(horizontal ? $0.x : $0.y) } ?? offset
         let projected = ScrollView.projectedOffset(
             from: offset, velocity: speed, decelerationRate: scroller.decelerationRate)
-        let resting = rule.targetOffset(proposedOffset: projected, velocity: speed, startOffset: start)
+        let resting = fromFirstItem(rule.targetOffset(proposedOffset: projected, velocity: speed, startOffset: start))
         if horizontal { target.x = resting } else { target.y = resting }
     }
 }

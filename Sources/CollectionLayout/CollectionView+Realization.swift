@@ -60,6 +60,7 @@ extension CollectionView {
         context.layoutMargins = layoutMargins
         context.contentOffset = contentOffset
         context.visibleContentInset = visibleContentInset
+        context.layoutDirection = effectiveUserInterfaceLayoutDirection
         layout.context = context
         contentSize = layout.collectionViewContentSize
         reportOverflows()
@@ -231,6 +232,7 @@ extension CollectionView {
         var visibleContentInset: EdgeInsets
         var safeAreaInsets: EdgeInsets
         var layoutMargins: EdgeInsets
+        var layoutDirection: UserInterfaceLayoutDirection
         var layoutRevision: Int
     }
 
@@ -241,7 +243,7 @@ extension CollectionView {
         return RealizationInputs(
             size: frame.size, contentOffset: contentOffset, visibleContentInset: visibleContentInset,
             safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-            layoutRevision: collectionViewLayout.revision)
+            layoutDirection: effectiveUserInterfaceLayoutDirection, layoutRevision: collectionViewLayout.revision)
     }
 
     /// Asks the data source for the view of an element (a decoration is made

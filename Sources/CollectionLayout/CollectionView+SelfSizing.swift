@@ -76,18 +76,29 @@ extension CollectionView {
     }
 
     /// Moves an orthogonal section's scroller by `shift` along its axis
-    /// when the cell that changed size starts before the scroller's visible
-    /// leading edge, so that the cards in view stay still.
+    /// from the section's first item when the cell that changed size starts
+    /// before the scroller's visible leading edge, so that the cards in view
+    /// stay still.
     private func compensateOrthogonalOffset(by shift: CGFloat, forCellAt attributes: CollectionViewLayoutAttributes) {
         let section = attributes.indexPath.section
         guard let scroller = orthogonalScrollers[section],
             let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section)
         else { return }
-        let axis = collectionViewLayout.configuration.scrollDirection.axis.other
+        let layout = collectionViewLayout
+        let axis = layout.configuration.scrollDirection.axis.other
         let start = attributes.frame.minimum(along: axis) - frame.minimum(along: axis)
         if axis == .horizontal {
-            if start < scroller.contentOffset.x + scroller.adjustedContentInset.left {
-                scroller.contentOffset.x += shift
+            // Right to left, the leading edge is the scroller's right, and
+            // the cards after the cell keep their place in its content.
+            let isBefore =
+                layout.reflectsOrthogonalScroller(forSection: section)
+                ? attributes.frame.maxX - frame.minX
+                    > scroller.contentOffset.x + scroller.bounds.width - scroller.adjustedContentInset.right
+                : start < scroller.contentOffset.x + scroller.adjustedContentInset.left
+            if isBefore {
+                let offset = (layout.orthogonalOffsets[section] ?? 0) + shift
+                layout.orthogonalOffsets[section] = offset
+                scroller.contentOffset.x = layout.scrollerOffset(offset, ofSection: section)
             }
         } else if start < scroller.contentOffset.y + scroller.adjustedContentInset.top {
             scroller.contentOffset.y += shift

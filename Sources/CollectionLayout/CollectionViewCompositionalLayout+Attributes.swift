@@ -29,9 +29,12 @@ extension CollectionViewCompositionalLayout {
         prepareIfNeeded()
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
         let axis = configuration.scrollDirection.axis
+        let mirror = self.mirror
+        // The query leading to trailing, as the layout's frames are.
+        let rect = mirror?.rect(rect) ?? rect
         var result: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
         for (item, frame) in globalBoundaryFrames where !item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append((globalAttributes(item, frame: frame), nil))
+            result.append((reflected(globalAttributes(item, frame: frame), by: mirror), nil))
         }
         let low = rect.minimum(along: axis)
         let high = rect.maximum(along: axis)
@@ -44,11 +47,12 @@ extension CollectionViewCompositionalLayout {
         var index = first
         while index < sections.count && sections[index].origin < high {
             appendElements(
-                of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, to: &result)
+                of: sections[index], in: rect, extendingScroller: extendingOrthogonalScrollers, mirror: mirror,
+                to: &result)
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append((globalAttributes(item, frame: frame), nil))
+            result.append((reflected(globalAttributes(item, frame: frame), by: mirror), nil))
         }
         return result
     }
@@ -70,6 +74,11 @@ extension CollectionViewCompositionalLayout {
         -> [CollectionViewLayoutAttributes]?
     {
         prepareIfNeeded()
+        let mirror = self.mirror
+        var (low, high) = (low, high)
+        if let mirror, configuration.scrollDirection == .horizontal {
+            (low, high) = (mirror.width - high, mirror.width - low)
+        }
         var first = 0
         var last = sections.count
         while first < last {
@@ -82,7 +91,7 @@ extension CollectionViewCompositionalLayout {
             let section = sections[index]
             if section.section.visibleItemsInvalidationHandler != nil || section.hasBadges { return nil }
             for (item, frame) in section.boundaryFrames where item.pinToVisibleBounds && item.alignment.isHeader {
-                result.append(boundaryAttributes(item, frame: frame, in: section))
+                result.append(reflected(boundaryAttributes(item, frame: frame, in: section), by: mirror))
             }
             index += 1
         }
@@ -102,30 +111,34 @@ extension CollectionViewCompositionalLayout {
             return nil
         }
         let attributes = cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath)
-        guard section.section.visibleItemsInvalidationHandler != nil else { return attributes }
+        guard section.section.visibleItemsInvalidationHandler != nil else {
+            return reflected(attributes, by: cellMirror(in: section))
+        }
         return handled(attributes, in: section)
     }
 
-    /// A cell's attributes as a query of the visible bounds answers them
-    /// (its section's handler applied), else as a query of the cell's own
-    /// frame does.
+    /// A cell's attributes (leading to trailing) as a query of the visible
+    /// bounds answers them (its section's handler applied), else as a query
+    /// of the cell's own frame does.
     private func handled(_ attributes: CollectionViewLayoutAttributes, in section: SectionLayout)
         -> CollectionViewLayoutAttributes
     {
-        let visible = CGRect(origin: context.contentOffset, size: layoutContext.boundsSize)
+        let mirror = self.mirror
+        var visible = CGRect(origin: context.contentOffset, size: layoutContext.boundsSize)
+        if let mirror { visible = mirror.rect(visible) }
         // A query moves with an orthogonal section's offset; its cells' frames are at rest.
         let offset = section.isOrthogonal ? orthogonalOffsets[section.index] ?? 0 : 0
         let own = attributes.frame.moved(by: -offset, along: section.groupAxis)
         for rect in [visible, own] {
             var found: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
-            appendElements(of: section, in: rect, extendingScroller: false, to: &found)
+            appendElements(of: section, in: rect, extendingScroller: false, mirror: mirror, to: &found)
             if let match = found.first(where: {
                 $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == attributes.indexPath
             }) {
                 return match.attributes
             }
         }
-        return attributes
+        return reflected(attributes, by: cellMirror(in: section))
     }
 
     /// The attributes of the supplementary of `elementKind` at `indexPath`: a
@@ -140,19 +153,19 @@ extension CollectionViewCompositionalLayout {
             if indexPath.item == 0,
                 let boundary = section.boundaryFrames.first(where: { $0.item.elementKind == elementKind })
             {
-                return boundaryAttributes(boundary.item, frame: boundary.frame, in: section)
+                return reflected(boundaryAttributes(boundary.item, frame: boundary.frame, in: section), by: mirror)
             }
             if let section = self.section(containing: indexPath) {
                 let leaf = section.leaf(ofItem: indexPath.item)
                 if let badge = badgeAttributes(of: leaf, at: indexPath).first(where: {
                     $0.representedElementKind == elementKind
                 }) {
-                    return badge
+                    return reflected(badge, by: cellMirror(in: section))
                 }
             }
         }
         if let global = globalBoundaryFrames.first(where: { $0.item.elementKind == elementKind }) {
-            return globalAttributes(global.item, frame: global.frame)
+            return reflected(globalAttributes(global.item, frame: global.frame), by: mirror)
         }
         record(.indexPathOutOfRange(indexPath))
         return nil
@@ -171,7 +184,8 @@ extension CollectionViewCompositionalLayout {
             record(.indexPathOutOfRange(indexPath))
             return nil
         }
-        return decorationAttributes(decoration.item, frame: decoration.frame, in: sections[indexPath.section])
+        return reflected(
+            decorationAttributes(decoration.item, frame: decoration.frame, in: sections[indexPath.section]), by: mirror)
     }
 
     // MARK: - Building attributes
@@ -184,20 +198,22 @@ extension CollectionViewCompositionalLayout {
         return section
     }
 
-    /// Appends a section's elements that overlap `rect` to `result`, each
-    /// tagged with the orthogonal section whose scroller holds it.
+    /// Appends a section's elements that overlap `rect` (leading to
+    /// trailing) to `result`, each tagged with the orthogonal section whose
+    /// scroller holds it, their frames reflected by `mirror` (right to
+    /// left) before the section's handler sees them.
     private func appendElements(
-        of section: SectionLayout, in rect: CGRect, extendingScroller: Bool,
+        of section: SectionLayout, in rect: CGRect, extendingScroller: Bool, mirror: HorizontalMirror?,
         to result: inout [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
     ) {
         let first = result.count
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((reflected(attributes, by: mirror), nil)) }
         }
         for (item, frame) in section.boundaryFrames {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append((attributes, nil)) }
+            if attributes.frame.overlapsWithArea(rect) { result.append((reflected(attributes, by: mirror), nil)) }
         }
 
         // The query in section-relative coordinates; an orthogonal section's
@@ -212,6 +228,7 @@ extension CollectionViewCompositionalLayout {
             }
         }
         let scroller = section.isOrthogonal ? section.index : nil
+        let cellMirror = mirror == nil ? nil : self.cellMirror(in: section)
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         for group in groups {
@@ -224,9 +241,11 @@ extension CollectionViewCompositionalLayout {
                 var placed = leaf
                 placed.frame = section.absolute(frame)
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
-                result.append((cellAttributes(placed, at: indexPath), scroller))
+                result.append((reflected(cellAttributes(placed, at: indexPath), by: cellMirror), scroller))
                 if leaf.item?.supplementaryItems.isEmpty == false {
-                    for badge in badgeAttributes(of: placed, at: indexPath) { result.append((badge, scroller)) }
+                    for badge in badgeAttributes(of: placed, at: indexPath) {
+                        result.append((reflected(badge, by: cellMirror), scroller))
+                    }
                 }
             }
         }
@@ -234,7 +253,9 @@ extension CollectionViewCompositionalLayout {
         if let handler = section.section.visibleItemsInvalidationHandler, result.count > first {
             let visibleItems = result[first...].map { CollectionLayoutVisibleItem($0.attributes) }
             let sectionOffset =
-                section.isOrthogonal ? CGPoint(along: section.groupAxis, offset, across: 0) : context.contentOffset
+                section.isOrthogonal
+                ? CGPoint(along: section.groupAxis, scrollerOffset(offset, of: section), across: 0)
+                : context.contentOffset
             handler(visibleItems, sectionOffset, environment)
             for (index, item) in zip(first..., visibleItems) {
                 result[index].attributes = item.applied(to: result[index].attributes)
@@ -273,9 +294,15 @@ extension CollectionViewCompositionalLayout {
         var placed = section.absolute(frame)
         if item.pinToVisibleBounds && item.alignment.isHeader {
             let axis = section.scrollAxis
-            let visibleTop =
+            var visibleTop =
                 (axis == .vertical ? context.contentOffset.y : context.contentOffset.x)
                 + context.visibleContentInset.before(along: axis)
+            if axis == .horizontal, let mirror {
+                // Right to left, the visible leading edge is the bounds' right.
+                visibleTop =
+                    mirror.width - context.contentOffset.x - layoutContext.boundsSize.width
+                    + context.visibleContentInset.right
+            }
             let natural = placed.minimum(along: axis)
             let length = placed.size.length(along: axis)
             let position = min(max(visibleTop, natural), section.end - length)

@@ -98,6 +98,36 @@ public final class CollectionViewCompositionalLayout {
             along: scrollAxis, contentLength, across: layoutContext.boundsSize.length(along: scrollAxis.other))
     }
 
+    /// The reflection of a right-to-left collection view's frames, nil left
+    /// to right: about the collection view's width, or about the content's
+    /// width (at least the bounds') when it scrolls horizontally.
+    var mirror: HorizontalMirror? {
+        guard layoutContext.layoutDirection == .rightToLeft else { return nil }
+        let width = layoutContext.boundsSize.width
+        return HorizontalMirror(
+            width: configuration.scrollDirection == .vertical ? width : max(contentLength, width))
+    }
+
+    /// The reflection of a section's cells and their badges: the mirror,
+    /// within the scroller for a horizontal orthogonal section.
+    func cellMirror(in section: SectionLayout) -> HorizontalMirror? {
+        guard let mirror else { return nil }
+        guard section.isOrthogonal, section.groupAxis == .horizontal, let scroller = section.scroller else {
+            return mirror
+        }
+        return mirror.withinScroller(scroller.frame, contentWidth: scroller.contentSize.width)
+    }
+
+    /// `attributes` with their frame reflected by `mirror`, if there is one.
+    func reflected(_ attributes: CollectionViewLayoutAttributes, by mirror: HorizontalMirror?)
+        -> CollectionViewLayoutAttributes
+    {
+        guard let mirror else { return attributes }
+        var reflected = attributes
+        reflected.frame = mirror.rect(attributes.frame)
+        return reflected
+    }
+
     /// The environment handed to the section provider.
     var environment: CollectionLayoutEnvironment {
         let insets = context.insets(for: configuration.contentInsetsReference)

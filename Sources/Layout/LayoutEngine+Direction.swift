@@ -15,15 +15,17 @@ extension LayoutEngine {
     /// before any comes back, so that no half-flipped layout conflicts, and
     /// come back required first, each group in activation order, as a tree
     /// being built enforces its constraints. Constraints without leading or
-    /// trailing are not touched. The next layout pass writes the frames.
+    /// trailing are not touched. The next layout pass writes the frames and
+    /// calls ``View/layoutSubviews()`` on every view whose direction changed.
     ///
     /// - Complexity: O(active constraints) to find those affected, plus
-    ///   O(views of the subtree) for the margins; solver work only for the
-    ///   affected constraints.
+    ///   O(views of the subtree) for the margins and the views to lay out
+    ///   again; solver work only for the affected constraints.
     func directionDidChange(in view: View, wholeSubtree: Bool) {
         let direction = resolvingDirection
         var views: [View] = []
         func collect(_ view: View) {
+            redirectedViews.append(view)
             if view.marginStorage != nil { views.append(view) }
             if wholeSubtree { view.subviews.forEach(collect) }
         }

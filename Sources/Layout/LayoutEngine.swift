@@ -113,6 +113,11 @@ final class LayoutEngine {
     /// (see `directionDidChange(in:wholeSubtree:)`): constants changed
     /// meanwhile wait for its end to retry broken constraints.
     var isRedirecting = false
+    /// Views whose direction changed since the last pass: the next pass
+    /// calls their ``View/layoutSubviews()`` whether or not they moved, as
+    /// UIKit lays views out again after a change of direction (views that
+    /// place their content by frames, such as a collection view, mirror it).
+    var redirectedViews: [View] = []
 
     /// Creates the engine of `root`'s tree of `viewCount` views, with room
     /// in the solver for the constraints such a tree usually has.
@@ -675,6 +680,15 @@ final class LayoutEngine {
                 moved.insert(Unmanaged.passUnretained(root), depth: 0)
             }
             writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
+            // Held until the round's calls are made: `moved` does not retain.
+            let redirected = redirectedViews
+            if !redirected.isEmpty {
+                redirectedViews = []
+                let stamp = ObjectIdentifier(root)
+                for view in redirected where view.treeStamp == stamp {
+                    moved.insert(Unmanaged.passUnretained(view), depth: view.depth)
+                }
+            }
             lastRoundViewCount = dirty.count
             dirty.clearKeepingCapacity()
             spareDirtyViews = dirty

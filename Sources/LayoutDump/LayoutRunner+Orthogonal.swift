@@ -7,8 +7,8 @@ extension LayoutRunner {
     /// Lays a scene out with its offsets driving an orthogonal section's
     /// scroller: 0 is the scroller at rest at its leading edge (top, for a
     /// horizontal layout), positive values scroll its content towards the
-    /// leading edge. Without offsets from the command line or the scene,
-    /// once at rest.
+    /// leading edge (right to left, towards the right). Without offsets
+    /// from the command line or the scene, once at rest.
     static func runOrthogonal(_ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: Details)
         -> LayoutResult
     {
@@ -18,8 +18,8 @@ extension LayoutRunner {
         let values = (offsets ?? built.scene.offsets)?.offsets ?? [0]
         var layouts: [OffsetLayout] = []
         for offset in values {
-            if let scroller {
-                let value = CGFloat(offset)
+            if let scroller, let collection {
+                let value = collection.collectionViewLayout.scrollerOffset(CGFloat(offset), ofSection: section)
                 scroller.contentOffset =
                     horizontal
                     ? CGPoint(x: value, y: scroller.contentOffset.y) : CGPoint(x: scroller.contentOffset.x, y: value)
