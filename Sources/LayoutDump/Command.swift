@@ -149,6 +149,7 @@ public enum LayoutDumpCommand {
           --direction <ltr|rtl>   Lay out left to right or right to left: leading and
                                   trailing follow it, left and right do not. Overrides
                                   the scene's 'direction' statement. (default: ltr)
+                                  The HTML page holds both and toggles between them.
           --constraints           List every constraint held, as UIKit describes them.
           --explain               Explain unsatisfiable constraints (the conflicting set
                                   and the constraint broken) and ambiguous views, as
@@ -258,7 +259,14 @@ public enum LayoutDumpCommand {
         case .json: text = JSONFormatter.format(result, output)
         case .svg: text = SVGFormatter.format(result, output)
         case .csv: text = CSVFormatter.format(result)
-        case .html: text = HTMLFormatter.format(result, output)
+        case .html:
+            // The page toggles between the two directions: lay the scene
+            // out in the other one too.
+            var mirrored = scene
+            mirrored.direction = scene.direction.opposite
+            let other = LayoutRunner.run(
+                mirrored, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details)
+            text = HTMLFormatter.format(result, output, otherDirection: other)
         }
         if !text.hasSuffix("\n") { text += "\n" }
 
