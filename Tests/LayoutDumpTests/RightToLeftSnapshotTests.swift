@@ -9,8 +9,9 @@ import Testing
 /// `RECORD_SNAPSHOTS=1 swift test --filter RightToLeftSnapshotTests`.
 @Suite("Right-to-left golden files")
 struct RightToLeftSnapshotTests {
-    /// Each left-to-right text golden of an example scene, `base.txt`, gives
-    /// `base.rtl.txt`: the same arguments and `--direction rtl`.
+    /// Each left-to-right text golden of an example scene (`form.txt`)
+    /// gives a right-to-left one (`form.rtl.txt`): the same arguments and
+    /// `--direction rtl`.
     static let cases: [(name: String, arguments: [String])] = SnapshotTests.cases.compactMap { name, arguments in
         let base = String(name.dropLast(".txt".count))
         guard name.hasSuffix(".txt"), exampleNames.contains("\(base).scene") else { return nil }
