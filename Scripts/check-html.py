@@ -9,6 +9,11 @@ DOM. Chromium's `--dump-dom` prints that DOM; each box must equal the view's
 screen frame from `layout-dump --format json` at the same offset (within
 Chromium's layout unit, 1/64 px), the views drawn must be exactly those not
 hidden, and the hover panel must name the view and list its constraints.
+Then the probe clicks the page's direction toggle to right to left and
+measures again: the boxes must be the frames of `--direction rtl`; and back
+to left to right, where they must be the first ones again. The default
+scene is symmetric, so the toggle is checked on Examples/form.scene too,
+whose right-to-left frames differ.
 A screenshot of the probed page is kept as a CI artefact.
 
 No browser is a failure, never a skip: the message says how to install one.
@@ -42,10 +47,8 @@ PROBE = """
 (() => {
   const slider = document.getElementById("axis-0");
   const screen = document.getElementById("screen");
-  const result = { positions: [] };
-  for (const position of POSITIONS) {
-    slider.value = position;
-    slider.dispatchEvent(new Event("input", { bubbles: true }));
+  const result = { positions: [], directions: [] };
+  function measure(position) {
     const origin = screen.getBoundingClientRect();
     const boxes = [];
     for (const element of [screen, ...screen.querySelectorAll(".view")]) {
@@ -53,7 +56,19 @@ PROBE = """
       boxes.push({ view: Number(element.dataset.view), x: r.x - origin.x, y: r.y - origin.y,
                    width: r.width, height: r.height });
     }
-    result.positions.push({ position, heading: document.getElementById("heading").textContent, boxes });
+    return { position, heading: document.getElementById("heading").textContent, boxes };
+  }
+  for (const position of POSITIONS) {
+    slider.value = position;
+    slider.dispatchEvent(new Event("input", { bubbles: true }));
+    result.positions.push(measure(position));
+  }
+  // The direction toggle, clicked as a person would: right to left, then back.
+  for (const direction of ["rtl", "ltr"]) {
+    const toggle = document.getElementById("direction-" + direction);
+    if (!toggle) break;
+    toggle.click();
+    result.directions.push({ direction, checked: toggle.checked, ...measure(slider ? Number(slider.value) : 0) });
   }
   const hovered = screen.querySelector('.view[data-name="HOVERED"]');
   if (hovered) hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
@@ -136,6 +151,11 @@ def main():
     os.makedirs(args.output, exist_ok=True)
     page = layout_dump(args.binary, "--format", "html")
     frames = json.loads(layout_dump(args.binary, "--format", "json"))
+    frames_rtl = json.loads(layout_dump(args.binary, "--format", "json", "--direction", "rtl"))
+    form = "Examples/form.scene"
+    form_page = layout_dump(args.binary, form, "--format", "html")
+    form_frames = json.loads(layout_dump(args.binary, form, "--format", "json"))
+    form_frames_rtl = json.loads(layout_dump(args.binary, form, "--format", "json", "--direction", "rtl"))
     with open(os.path.join(args.output, "bar.html"), "w", encoding="utf-8") as f:
         f.write(page)
     if "</body>" not in page:
@@ -144,6 +164,9 @@ def main():
     probed = os.path.join(os.path.abspath(args.output), "bar.probe.html")
     with open(probed, "w", encoding="utf-8") as f:
         f.write(page.replace("</body>", probe + "</body>", 1))
+    form_probed = os.path.join(os.path.abspath(args.output), "form.probe.html")
+    with open(form_probed, "w", encoding="utf-8") as f:
+        f.write(form_page.replace("</body>", PROBE.replace("POSITIONS", "[]").replace("HOVERED", "email") + "</body>", 1))
     screenshot = os.path.join(os.path.abspath(args.output), "bar.png")
     if os.path.exists(screenshot):
         os.remove(screenshot)
@@ -152,6 +175,7 @@ def main():
         # Both runs at once: each is a browser start, most of the time taken.
         commands = {
             "dom": ["--dump-dom", "file://" + probed],
+            "form-dom": ["--dump-dom", "file://" + form_probed],
             "screenshot": [f"--screenshot={screenshot}", "file://" + probed],
         }
         outputs = {}
@@ -171,17 +195,37 @@ def main():
                 fail(f"Chromium ({name}) exited {process.returncode}:\n{stderr[-2000:]}")
             outputs[name] = stdout
 
-    match = re.search(r'<script type="application/json" id="measured">(.*?)</script>', outputs["dom"], re.S)
-    if not match:
-        fail("the probe wrote no measurements: the page's script failed before it (see bar.probe.html)")
-    measured = json.loads(match.group(1))
+    def measurements(name, probe_file):
+        match = re.search(r'<script type="application/json" id="measured">(.*?)</script>', outputs[name], re.S)
+        if not match:
+            fail(f"the probe wrote no measurements: the page's script failed before it (see {probe_file})")
+        return json.loads(match.group(1))
+
+    measured = measurements("dom", "bar.probe.html")
+    form_measured = measurements("form-dom", "form.probe.html")
 
     problems = []
-    for entry in measured["positions"]:
+    checks = [(entry, frames, "") for entry in measured["positions"]]
+    for page_measured, ltr, rtl, scene in [
+        (measured, frames, frames_rtl, "default scene"), (form_measured, form_frames, form_frames_rtl, form)
+    ]:
+        directions = page_measured.get("directions", [])
+        if [entry["direction"] for entry in directions] != ["rtl", "ltr"]:
+            problems.append(f"{scene}: the page has no direction toggle (inputs #direction-rtl and #direction-ltr)")
+        for entry in directions:
+            if not entry["checked"]:
+                problems.append(f"{scene}: clicking the toggle's {entry['direction']} leaves it unchecked")
+            toggled = f", {scene} toggled to {entry['direction']}"
+            checks.append((entry, rtl if entry["direction"] == "rtl" else ltr, toggled))
+    # The form's right-to-left frames differ from its left-to-right ones, so
+    # the toggle's check there fails if the page ignores it.
+    if [v["screenFrame"] for v in form_frames["views"]] == [v["screenFrame"] for v in form_frames_rtl["views"]]:
+        problems.append(f"{form} lays out the same in both directions: the toggle check proves nothing")
+    for entry, frames, toggled in checks:
         position = entry["position"]
         views = [v for v in frames["views"] if v["index"] == position]
         offset = frames["offsets"][position]
-        label = f"position {position} (offset {offset['offset']}, {offset.get('label')})"
+        label = f"position {position} (offset {offset['offset']}, {offset.get('label')}{toggled})"
         expected = drawn(views)
         boxes = {box["view"]: box for box in entry["boxes"]}
         if sorted(boxes) != expected:

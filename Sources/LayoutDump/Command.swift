@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// What a run of the command printed and how it exited.
 public struct CommandResult: Equatable, Sendable {
@@ -74,6 +75,9 @@ public struct CommandOptions: Equatable, Sendable {
     public var showsHelp = false
     /// `--orthogonal-section`: the section whose own scroller the offsets drive.
     public var orthogonalSection: Int?
+    /// `--direction`: the layout direction, overriding the scene's
+    /// `direction` statement; nil to keep the scene's.
+    public var direction: UserInterfaceLayoutDirection?
 
     /// The default options.
     public init() {}
@@ -105,7 +109,7 @@ public enum LayoutDumpCommand {
     public static let usage = """
         Usage: layout-dump [<scene>] [--format <format>] [--offset <y> ...] [--sweep <from:to:step>] \
         [--orthogonal-section <n>] [--width <points>] [--height <points>] [--scale <factor>] \
-        [--safe-top <points>] [--constraints] [--explain] [--strict]
+        [--safe-top <points>] [--direction <ltr|rtl>] [--constraints] [--explain] [--strict]
         """
 
     /// The help text (`--help`).
@@ -120,6 +124,7 @@ public enum LayoutDumpCommand {
                            [--sweep <from:to:step>] [--orthogonal-section <n>]
                            [--width <points>] [--height <points>]
                            [--scale <factor>] [--safe-top <points>]
+                           [--direction <ltr|rtl>]
                            [--constraints] [--explain] [--strict]
 
         ARGUMENTS:
@@ -141,6 +146,10 @@ public enum LayoutDumpCommand {
           --height <points>       The screen's height.
           --scale <factor>        The screen's pixels per point (1 to 10).
           --safe-top <points>     The safe area's top inset.
+          --direction <ltr|rtl>   Lay out left to right or right to left: leading and
+                                  trailing follow it, left and right do not. Overrides
+                                  the scene's 'direction' statement. (default: ltr)
+                                  The HTML page holds both and toggles between them.
           --constraints           List every constraint held, as UIKit describes them.
           --explain               Explain unsatisfiable constraints (the conflicting set
                                   and the constraint broken) and ambiguous views, as
@@ -160,6 +169,7 @@ public enum LayoutDumpCommand {
         EXAMPLES:
           layout-dump
           layout-dump Examples/form.scene --constraints
+          layout-dump Examples/form.scene --direction rtl
           layout-dump Examples/default-bar.scene --sweep -100:400:50 --format csv
           layout-dump Examples/default-bar.scene --format svg > bar.svg
           layout-dump --sweep -100:400:10 --format html > bar.html
@@ -249,7 +259,14 @@ public enum LayoutDumpCommand {
         case .json: text = JSONFormatter.format(result, output)
         case .svg: text = SVGFormatter.format(result, output)
         case .csv: text = CSVFormatter.format(result)
-        case .html: text = HTMLFormatter.format(result, output)
+        case .html:
+            // The page toggles between the two directions: lay the scene
+            // out in the other one too.
+            var mirrored = scene
+            mirrored.direction = scene.direction.opposite
+            let other = LayoutRunner.run(
+                mirrored, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details)
+            text = HTMLFormatter.format(result, output, otherDirection: other)
         }
         if !text.hasSuffix("\n") { text += "\n" }
 
@@ -298,8 +315,10 @@ public enum LayoutDumpCommand {
         return (text, isStrict)
     }
 
-    /// The command line's screen overrides applied to a scene.
+    /// The command line's screen overrides applied to a scene: its size,
+    /// scale, safe area and layout direction.
     static func applyScreenOptions(_ options: CommandOptions, to scene: inout Scene) {
+        if let direction = options.direction { scene.direction = direction }
         if let width = options.width { scene.screen.width = width }
         if let height = options.height { scene.screen.height = height }
         if let scale = options.scale { scene.screen.scale = scale }
@@ -398,6 +417,7 @@ public enum LayoutDumpCommand {
         "--format": "--format <format>", "--offset": "--offset <y>", "--sweep": "--sweep <from:to:step>",
         "--width": "--width <points>", "--height": "--height <points>", "--scale": "--scale <factor>",
         "--safe-top": "--safe-top <points>", "--orthogonal-section": "--orthogonal-section <n>",
+        "--direction": "--direction <ltr|rtl>",
     ]
     private static let flags = ["--constraints", "--explain", "--strict", "--help", "-h"]
 
@@ -503,6 +523,11 @@ public enum LayoutDumpCommand {
                     throw invalid("expected a section number, 0 or more")
                 }
                 options.orthogonalSection = Int(v)
+            case "--direction":
+                guard let direction = UserInterfaceLayoutDirection(sceneName: value) else {
+                    throw invalid("expected ltr (left to right) or rtl (right to left)")
+                }
+                options.direction = direction
             case "--safe-top":
                 guard let v = number(value), v >= 0 else { throw invalid("expected a number of points, 0 or more") }
                 options.safeTop = v

@@ -3,6 +3,11 @@ extension HTMLFormatter {
     ///
     /// - `scene`, `screen` (`width`, `height`, `scale`, `safeArea`) and `bar`
     ///   (its class, or null).
+    /// - `direction`: the direction `layouts` were laid out in, `ltr` or
+    ///   `rtl` (the page shows it first); `otherDirection`: null, or
+    ///   `{direction, layouts}`, the same scene laid out in the other
+    ///   direction, at the same positions — the page's direction toggle
+    ///   switches between the two sets.
     /// - `axes`: one per slider, each `{name, scrollView, values}`; today the
     ///   offsets of the scroll a sweep drives (`offset`), or of an orthogonal
     ///   section's scroller (`orthogonal offset`, with `--orthogonal-section`),
@@ -19,7 +24,9 @@ extension HTMLFormatter {
     ///
     /// Numbers are exact (the shortest text that reads back to the same
     /// double), so the page draws the frames the run produced.
-    static func pageData(_ result: LayoutResult, _ options: OutputOptions) -> String {
+    static func pageData(
+        _ result: LayoutResult, _ options: OutputOptions, otherDirection: LayoutResult? = nil
+    ) -> String {
         let screen = result.scene.screen
         var descriptions: [String] = []
         var descriptionIndex: [String: Int] = [:]
@@ -39,8 +46,7 @@ extension HTMLFormatter {
                     + "\"values\": \(numbers(offsets))}")
         }
 
-        var layouts: [String] = []
-        for (position, layout) in result.layouts.enumerated() {
+        func entry(_ layout: OffsetLayout, at position: Int?) -> String {
             var constraintsOfView = Array(repeating: [Int](), count: layout.views.count)
             var isBroken = Array(repeating: false, count: layout.views.count)
             var broken: [Int] = []
@@ -73,7 +79,7 @@ extension HTMLFormatter {
                     + "\"color\": \(string(SVGFormatter.labelColor($0)))}"
             }
             let fields = [
-                "\"at\": [\(hasAxis ? "\(position)" : "")]", "\"offset\": \(layout.offset.map(number) ?? "null")",
+                "\"at\": [\(position.map(String.init) ?? "")]", "\"offset\": \(layout.offset.map(number) ?? "null")",
                 "\"title\": \(string(SVGFormatter.title(layout, options)))",
                 "\"facts\": \(string(SVGFormatter.facts(layout, screen: screen)))",
                 "\"views\": [\n" + views.joined(separator: ",\n") + "\n    ]",
@@ -82,7 +88,19 @@ extension HTMLFormatter {
                 "\"broken\": [\(broken.map(String.init).joined(separator: ", "))]",
                 "\"diagnostics\": [" + layout.diagnostics.map { string($0.message) }.joined(separator: ", ") + "]",
             ]
-            layouts.append("    {" + fields.joined(separator: ",\n     ") + "}")
+            return "    {" + fields.joined(separator: ",\n     ") + "}"
+        }
+        func layoutEntries(_ result: LayoutResult) -> [String] {
+            result.layouts.enumerated().map { position, layout in
+                entry(layout, at: hasAxis ? position : nil)
+            }
+        }
+        let layouts = layoutEntries(result)
+        var other = "null"
+        if let otherDirection {
+            other =
+                "{\"direction\": \(string(otherDirection.scene.direction.sceneName)), \"layouts\": [\n"
+                + layoutEntries(otherDirection).joined(separator: ",\n") + "\n  ]}"
         }
 
         let insets = screen.safeArea
@@ -93,9 +111,11 @@ extension HTMLFormatter {
                 + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), "
                 + "\"right\": \(number(insets.right))}}",
             "\"bar\": \(optionalString(result.barKind))",
+            "\"direction\": \(string(result.scene.direction.sceneName))",
             "\"axes\": [" + axes.joined(separator: ", ") + "]",
             "\"constraints\": [\n" + descriptions.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ]",
             "\"layouts\": [\n" + layouts.joined(separator: ",\n") + "\n  ]",
+            "\"otherDirection\": \(other)",
         ]
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }

@@ -10,6 +10,9 @@ extension HTMLFormatter {
         #controls label { display: flex; align-items: center; gap: 8px; margin-bottom: 4px; }
         #controls input { flex: none; width: 300px; }
         #controls output { font-variant-numeric: tabular-nums; }
+        #direction { display: flex; align-items: center; gap: 12px; margin-bottom: 4px; }
+        #direction label { gap: 4px; margin-bottom: 0; }
+        #controls #direction input { width: auto; margin: 0; }
         #legend { margin: 4px 0 12px; font-size: 11px; color: #666666; }
         main { display: flex; align-items: flex-start; gap: 24px; }
         #screen { position: relative; flex: none; overflow: hidden; background: #f7f7f7; outline: 1.5px solid #333333; }
@@ -38,15 +41,21 @@ extension HTMLFormatter {
 
         """
 
-    /// The page's script: reads the embedded data, makes a slider per axis,
-    /// draws the layout at the sliders' position and shows the view under
-    /// the pointer. It computes no frame: every number drawn is the data's.
+    /// The page's script: reads the embedded data, makes a slider per axis
+    /// and, when the data holds both directions, a left-to-right /
+    /// right-to-left toggle; draws the layout of the chosen direction at the
+    /// sliders' position and shows the view under the pointer. It computes
+    /// no frame: every number drawn is the data's.
     static let script = """
         "use strict";
         const data = JSON.parse(document.getElementById("layout-data").textContent);
         const screenBox = document.getElementById("screen");
         const info = document.getElementById("info");
         const position = data.axes.map(() => 0);
+        // The layouts of each direction laid out; the toggle picks one.
+        const layoutsByDirection = { [data.direction]: data.layouts };
+        if (data.otherDirection) layoutsByDirection[data.otherDirection.direction] = data.otherDirection.layouts;
+        let direction = data.direction;
         let hovered = null;
 
         // A number as layout-dump prints it: up to three decimals, no trailing zeros.
@@ -65,7 +74,8 @@ extension HTMLFormatter {
           return node;
         }
         function currentLayout() {
-          return data.layouts.find((layout) => layout.at.every((index, axis) => index === position[axis])) || null;
+          const layouts = layoutsByDirection[direction];
+          return layouts.find((layout) => layout.at.every((index, axis) => index === position[axis])) || null;
         }
 
         function makeControls() {
@@ -91,6 +101,31 @@ extension HTMLFormatter {
             label.append(element("span", name), slider, value);
             controls.append(label);
           });
+          if (!data.otherDirection) return;
+          // The direction toggle: a radio pair, the direction shown first checked.
+          const group = element("div");
+          group.id = "direction";
+          group.setAttribute("role", "radiogroup");
+          group.setAttribute("aria-label", "layout direction");
+          group.append(element("span", "direction"));
+          for (const [value, words] of [["ltr", "left to right"], ["rtl", "right to left"]]) {
+            if (!layoutsByDirection[value]) continue;
+            const label = element("label");
+            const input = element("input");
+            input.type = "radio";
+            input.name = "direction";
+            input.id = "direction-" + value;
+            input.value = value;
+            input.checked = value === direction;
+            input.addEventListener("change", () => {
+              if (!input.checked) return;
+              direction = value;
+              draw();
+            });
+            label.append(input, element("span", words));
+            group.append(label);
+          }
+          controls.append(group);
         }
 
         function draw() {

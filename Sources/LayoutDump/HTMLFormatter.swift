@@ -3,15 +3,21 @@
 /// screen coordinates, coloured by depth, labelled, clipped to the screen,
 /// the safe area's edges dashed red — and marks ambiguous views (dashed) and
 /// views named by a broken constraint (red). A slider steps through the
-/// offsets; hovering a view shows its name, its frame and the constraints
+/// offsets; a toggle switches between the layouts left to right and right
+/// to left; hovering a view shows its name, its frame and the constraints
 /// that name it.
 ///
 /// The page draws only what the data embedded in it says: the frames of
 /// every offset laid out, nothing interpolated (see
 /// ``pageData(_:_:)`` for its shape). The script builds the drawing from
-/// that data when the page loads and again on every slider move.
+/// that data when the page loads and again on every slider move or toggle.
 package enum HTMLFormatter {
-    package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
+    /// The page for `result`; with `otherDirection`, the same scene laid
+    /// out in the other direction, the page has a direction toggle and
+    /// shows `result`'s direction first.
+    package static func format(
+        _ result: LayoutResult, _ options: OutputOptions, otherDirection: LayoutResult? = nil
+    ) -> String {
         let title = SVGFormatter.escape("layout-dump: \(options.sceneName)")
         return """
             <!DOCTYPE html>
@@ -39,7 +45,7 @@ package enum HTMLFormatter {
             <section id="diagnostics" hidden><h2>What the layout kit reported</h2><pre></pre></section>
             <noscript><p>This page draws the layout with JavaScript; turn it on to see it.</p></noscript>
             <script type="application/json" id="layout-data">
-            \(pageData(result, options))</script>
+            \(pageData(result, options, otherDirection: otherDirection))</script>
             <script>
             \(script)</script>
             </body>

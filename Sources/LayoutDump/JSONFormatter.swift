@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```json
 /// {
-///   "scene": "…", "screen": {…}, "bar": {…} or null,
+///   "scene": "…", "screen": {…}, "direction": "rtl" (right to left only), "bar": {…} or null,
 ///   "offsets": [ {"offset": 0, "label": "expanded", …}, … ],
 ///   "views": [ {"offset": 0, "view": "screen", …}, … ],      // one per view per offset;
 ///                                                            // "ambiguous" is null without --explain
@@ -22,6 +22,11 @@ package enum JSONFormatter {
         out += "\"scale\": \(number(screen.scale)), \"safeArea\": {\"top\": \(number(screen.safeArea.top)), "
         out += "\"left\": \(number(screen.safeArea.left)), \"bottom\": \(number(screen.safeArea.bottom)), "
         out += "\"right\": \(number(screen.safeArea.right))}},\n"
+        // Only right to left is said: left-to-right output (and the
+        // snapshots LayoutTesting users recorded) stays as it was.
+        if result.scene.direction == .rightToLeft {
+            out += "  \"direction\": \(string(result.scene.direction.sceneName)),\n"
+        }
         if let kind = result.barKind, let bar = result.scene.bar {
             let panels = result.presentPanels.map { string($0.viewName) }.joined(separator: ", ")
             out += "  \"bar\": {\"kind\": \(string(kind)), \"scrollView\": \(string(bar.scrollView)), "

@@ -22,7 +22,9 @@ package enum SVGFormatter {
             viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
 
             """
-        out += "<title>\(escape("layout-dump: \(options.sceneName)"))</title>\n"
+        var pictureTitle = "layout-dump: \(options.sceneName)"
+        if result.scene.direction == .rightToLeft { pictureTitle += ", \(result.scene.direction.words)" }
+        out += "<title>\(escape(pictureTitle))</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         for (index, layout) in result.layouts.enumerated() {
             let x0 = margin + Double(index) * (screen.width + gap)

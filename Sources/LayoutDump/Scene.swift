@@ -22,6 +22,11 @@ public struct Scene: Sendable {
     public var constraintGroups: [[ConstraintDeclaration]] = []
     /// The scroll offsets the scene asks for (`offsets` or `sweep`), if any.
     public var offsets: OffsetPlan?
+    /// The direction the screen lays out in (`direction rtl`; default left
+    /// to right): the root view's `userInterfaceLayoutDirection`.
+    public var direction = UserInterfaceLayoutDirection.leftToRight
+    /// Where the `direction` statement is, if the scene has one.
+    public var directionLocation: SourceLocation?
     /// The compositional layouts of the scene's collection views, in the
     /// order the views are declared.
     package var collections: [CollectionDeclaration] = []

@@ -54,6 +54,8 @@ enum SceneBuilder {
         let built = BuiltScene(scene: scene)
         let screen = built.screen
         screen.onDiagnostic = { [unowned built] in built.record($0) }
+        // Before any view or constraint: leading and trailing resolve by it.
+        screen.userInterfaceLayoutDirection = scene.direction
         screen.contentScaleFactor = CGFloat(scene.screen.scale)
         screen.frame = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
         let insets = scene.screen.safeArea

@@ -2,7 +2,7 @@ import CollapsingBar
 import Layout
 
 /// One statement of a scene, by its first word; the `screen`, `bar`,
-/// `offsets` and `sweep` statements.
+/// `offsets`, `sweep` and `direction` statements.
 extension SceneParser {
     mutating func statement(_ s: inout TokenStream) throws {
         let first = s.peek!
@@ -33,6 +33,7 @@ extension SceneParser {
         case "bar": try bar(&s, at: first.location)
         case "offsets": try offsets(&s, at: first.location)
         case "sweep": try sweep(&s, at: first.location)
+        case "direction": try direction(&s, at: first.location)
         case "collection": try view(&s, kind: .collection, at: first.location)
         case "section": try section(&s, at: first.location)
         case "group": try group(&s, at: first.location)
@@ -48,8 +49,8 @@ extension SceneParser {
             } else {
                 message +=
                     ": expected screen, view, stack, scroll, collection, section, group, item, header, footer, "
-                    + "background, bar, offsets, sweep, a constraint (a.top == b.bottom + 8) or a visual format line "
-                    + "(H:|-[a]-|)"
+                    + "background, bar, offsets, sweep, direction, a constraint (a.top == b.bottom + 8) or a visual "
+                    + "format line (H:|-[a]-|)"
             }
             throw SceneError(message, at: first.location)
         }
@@ -202,6 +203,25 @@ extension SceneParser {
         }
         scene.offsets = .sweep(from: from, to: to, step: step)
         planLocation = location
+    }
+
+    /// `direction rtl`
+    mutating func direction(_ s: inout TokenStream, at location: SourceLocation) throws {
+        if let previous = scene.directionLocation {
+            throw SceneError("duplicate direction: the direction was given at \(previous)", at: location)
+        }
+        guard let token = s.peek, token.kind == .word else {
+            throw s.expected("ltr (left to right) or rtl (right to left) after 'direction'")
+        }
+        guard let direction = UserInterfaceLayoutDirection(sceneName: token.text) else {
+            throw SceneError(
+                "bad direction '\(token.text)': expected ltr (left to right) or rtl (right to left)",
+                at: token.location)
+        }
+        s.next()
+        try s.expectEnd()
+        scene.direction = direction
+        scene.directionLocation = location
     }
 
     func checkNoPlan(at location: SourceLocation) throws {

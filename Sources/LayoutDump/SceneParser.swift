@@ -84,8 +84,8 @@ public struct SceneParser {
     struct AlreadyReported: Error {}
 
     static let keywords = [
-        "screen", "view", "stack", "scroll", "bar", "offsets", "sweep", "collection", "section", "group", "item",
-        "header", "footer", "background",
+        "screen", "view", "stack", "scroll", "bar", "offsets", "sweep", "direction", "collection", "section", "group",
+        "item", "header", "footer", "background",
     ]
 
     mutating func parse(_ source: String) throws -> Scene {

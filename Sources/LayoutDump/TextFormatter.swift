@@ -74,6 +74,9 @@ package enum TextFormatter {
             "screen: \(formatNumber(screen.width))x\(formatNumber(screen.height)) at \(formatNumber(screen.scale))x, "
                 + safe,
         ]
+        // Left to right, the default, goes unsaid: outputs from before
+        // directions existed stay as they were.
+        if result.scene.direction == .rightToLeft { lines.append("direction: \(result.scene.direction.words)") }
         if let kind = result.barKind, let bar = result.scene.bar {
             lines.append("bar: \(kind)")
             var panels =

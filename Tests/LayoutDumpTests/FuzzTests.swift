@@ -21,7 +21,8 @@ struct FuzzTests {
         "collection", "section", "group", "item", "header", "footer", "background", "items", "insets", "inter-group",
         "inter-section", "orthogonal", "continuous", "group-paging-centered", "clips-to-background", "count", "repeat",
         "fractional-width", "fractional-height", "estimated", "uniform", "measures", "pinned", "overlaps", "kind",
-        "z", "supplementaries-ignore-insets", "insets-reference", "grid", "columns", "row", "cell",
+        "z", "supplementaries-ignore-insets", "insets-reference", "grid", "columns", "row", "cell", "direction",
+        "rtl", "ltr",
     ]
 
     static func mutate(_ source: String, _ rng: inout SplitMix64) -> Data {

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Testing
 
 @testable import LayoutDump
@@ -37,10 +38,16 @@ struct HTMLTests {
             var broken: Bool
             var constraints: [Int]
         }
+        struct OtherDirection: Decodable {
+            var direction: String
+            var layouts: [Layout]
+        }
         var scene: String
         var axes: [Axis]
         var constraints: [String]
         var layouts: [Layout]
+        var direction: String
+        var otherDirection: OtherDirection?
     }
 
     /// The data the page embeds, decoded (JSONDecoder reads numbers exactly).
@@ -77,6 +84,63 @@ struct HTMLTests {
                 #expect(view.hidden == frame.isHidden)
             }
         }
+    }
+
+    @Test(
+        "the direction toggle: the page holds both directions' frames, exactly, the chosen one first",
+        arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func directionToggle(_ shown: UserInterfaceLayoutDirection) throws {
+        // The bar over a list (symmetric), and a badge placed from the top
+        // panel's leading edge, which right to left moves.
+        let source = """
+            \(DefaultScene.source)
+            view badge in topPanel intrinsic 30x20
+            badge.leading == topPanel.leading + 16
+            badge.centerY == topPanel.centerY
+            """
+        let arguments = ["-", "--format", "html", "--sweep", "0:200:100", "--direction", shown.sceneName]
+        let page = runCommand(arguments, stdin: source).standardOutput
+        let data = try pageData(page)
+        let other = try #require(data.otherDirection)
+        #expect(data.direction == shown.sceneName)
+        #expect(other.direction == (shown == .leftToRight ? "rtl" : "ltr"))
+        var scene = try parse(source)
+        let plan = OffsetPlan.sweep(from: 0, to: 200, step: 100)
+        for (direction, layouts) in [(data.direction, data.layouts), (other.direction, other.layouts)] {
+            scene.direction = try #require(UserInterfaceLayoutDirection(sceneName: direction))
+            let expected = LayoutRunner.run(scene, offsets: plan, details: [])
+            #expect(layouts.map(\.at) == [[0], [1], [2]])
+            #expect(layouts.count == expected.layouts.count)
+            for (pageLayout, layout) in zip(layouts, expected.layouts) {
+                #expect(pageLayout.views.map(\.name) == layout.views.map(\.name))
+                for (view, frame) in zip(pageLayout.views, layout.views) {
+                    #expect(view.screenFrame == numbers(frame.screenFrame), "\(direction): \(frame.name)")
+                }
+            }
+        }
+        // The two sets differ where leading and trailing do: the badge is
+        // at the other end, mirrored about the screen's centre line.
+        let ltr = data.direction == "ltr" ? data.layouts : other.layouts
+        let rtl = data.direction == "rtl" ? data.layouts : other.layouts
+        for (l, r) in zip(ltr, rtl) {
+            let badgeLTR = try #require(l.views.first { $0.name == "badge" }).screenFrame
+            let badgeRTL = try #require(r.views.first { $0.name == "badge" }).screenFrame
+            #expect(badgeLTR[0] == 16 && badgeRTL[0] == 390 - 16 - 30)
+            #expect(badgeLTR[1] == badgeRTL[1])
+        }
+        // The script makes the toggle (a radio pair) from that data and
+        // draws the chosen direction's layouts (Scripts/check-html.py
+        // clicks it in Chromium).
+        #expect(page.contains("input.id = \"direction-\" + value;"))
+        #expect(page.contains("const layouts = layoutsByDirection[direction];"))
+    }
+
+    @Test("a page made without the other direction's layout has no toggle")
+    func noToggleWithoutOtherDirection() throws {
+        let result = LayoutRunner.run(try parse(DefaultScene.source))
+        let data = try pageData(HTMLFormatter.format(result, OutputOptions(sceneName: "s")))
+        #expect(data.direction == "ltr")
+        #expect(data.otherDirection == nil)
     }
 
     @Test("the page is one file: no network, no other file, only inline scripts and style")
