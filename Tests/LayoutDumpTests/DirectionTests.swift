@@ -200,13 +200,10 @@ struct DirectionTests {
 
     @Test("each example scene without a collection view lays out right to left as its mirror image")
     func examplesMirror() throws {
-        // The collection scenes mirror once CollectionLayout follows the
-        // direction; their goldens (RightToLeftSnapshotTests) record what
-        // they do today.
         // A view its constraints leave ambiguous (conflicts.scene's badge,
         // on purpose) has no place to mirror: the kit leaves it where it is.
         var ambiguous: [String] = []
-        for name in exampleNames where !name.hasPrefix("collection-") && name != "search-screen.scene" {
+        for name in exampleNames {
             var scene = try parse(try example(name))
             let ltr = LayoutRunner.run(scene, details: .ambiguity)
             scene.direction = .rightToLeft
