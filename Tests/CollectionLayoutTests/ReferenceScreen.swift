@@ -85,9 +85,10 @@ struct ReferenceScreen {
 
     /// Builds the screen at rest and lays it out; with `underBar`, the bar
     /// is pinned to its top and attached to the collection view.
-    init(underBar: Bool = true) {
+    init(underBar: Bool = true, direction: UserInterfaceLayoutDirection = .leftToRight) {
         screen = View(name: "screen")
         screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        screen.userInterfaceLayoutDirection = direction
         screen.contentScaleFactor = 3
         screen.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
         layout = Self.layout()
