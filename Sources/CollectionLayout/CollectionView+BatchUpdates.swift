@@ -135,6 +135,7 @@ extension CollectionView {
         if !selectedIndexPaths.isEmpty {
             selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.newIndexPath(ofItemAt: $0) })
         }
+        if !prefetchState.pending.isEmpty { remapPrefetching(through: plan) }
         let animation: CollectionUpdateAnimation?
         if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
             let reverse = try? CollectionViewUpdatePlan(

@@ -79,6 +79,7 @@ extension CollectionView {
             }
             realizedArea = (rect, scale)
             realizedInputs = currentRealizationInputs
+            updatePrefetching(around: rect)
             return
         }
         realizedArea = nil
@@ -146,7 +147,10 @@ extension CollectionView {
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         showUpdateAnimationFrame()
         realizedInputs = currentRealizationInputs
-        if dataSource != nil { realizedArea = (rect, scale) }
+        if dataSource != nil {
+            realizedArea = (rect, scale)
+            updatePrefetching(around: rect)
+        }
     }
 
     /// Brings the realized views in line when only the scroll offset (or

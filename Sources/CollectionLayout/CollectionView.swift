@@ -29,6 +29,23 @@ open class CollectionView: ScrollView {
         didSet { reloadData() }
     }
 
+    /// Told ahead of time which items will be shown soon, and which will
+    /// not after all (see ``CollectionViewDataSourcePrefetching``).
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching? {
+        didSet { prefetchState = PrefetchState() }
+    }
+
+    /// Whether the ``prefetchDataSource`` is asked (true by default);
+    /// setting it false cancels the items asked for.
+    public var isPrefetchingEnabled = true {
+        didSet {
+            if !isPrefetchingEnabled { cancelPrefetching() }
+            prefetchState.lastOffset = nil
+        }
+    }
+
+    var prefetchState = PrefetchState()
+
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
     /// Hidden views waiting for reuse, by reuse key and by the container
@@ -177,6 +194,7 @@ open class CollectionView: ScrollView {
             }
         }
         finishUpdateAnimation(finished: false)
+        cancelPrefetching()
         selectedIndexPaths = []
         for key in realizedViews.keys.sorted(by: CollectionElementKey.precedes) {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }

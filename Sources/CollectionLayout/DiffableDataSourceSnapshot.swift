@@ -217,6 +217,16 @@ public struct DiffableDataSourceSnapshot<
         reloadedSectionIdentifiers.append(contentsOf: identifiers)
     }
 
+    /// Marks every item the sections hold now to be configured again in
+    /// place when applied, as ``reconfigureItems(_:)`` does: no new cells,
+    /// the measured sizes stay.
+    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) throws(CollectionViewError) {
+        for identifier in identifiers { try checkSection(identifier, "reconfigureSections") }
+        for identifier in identifiers {
+            reconfiguredItemIdentifiers.append(contentsOf: itemsBySection[identifier] ?? [])
+        }
+    }
+
     // MARK: Checks and edits
 
     private func checkSection(_ identifier: SectionIdentifierType, _ request: String) throws(CollectionViewError) {

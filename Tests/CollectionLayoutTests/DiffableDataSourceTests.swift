@@ -156,6 +156,26 @@ import Testing
         #expect(harness.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
     }
 
+    @Test func reconfiguringASectionConfiguresItsCellsInPlace() throws {
+        let harness = Harness()
+        try harness.dataSource.apply(try Self.snapshot([("a", [1, 2]), ("b", [3, 4])]))
+        let before = harness.collectionView.realizedCellsByIdentifier
+        harness.provided = []
+        var next = harness.dataSource.snapshot()
+        #expect(throws: CollectionViewError.snapshot("reconfigureSections: the snapshot has no section x")) {
+            try next.reconfigureSections(["b", "x"])
+        }
+        #expect(next.reconfiguredItemIdentifiers.isEmpty, "a refused call marks nothing")
+        try next.reconfigureSections(["b"])
+        try harness.dataSource.apply(next, animatingDifferences: false)
+        let after = harness.collectionView.realizedCellsByIdentifier
+        for identifier in [1, 2, 3, 4] { #expect(after[identifier] === before[identifier]) }
+        #expect((after[3] as? IdentifiedCell)?.configureCount == 2)
+        #expect((after[4] as? IdentifiedCell)?.configureCount == 2)
+        #expect((after[1] as? IdentifiedCell)?.configureCount == 1)
+        #expect(Set(harness.provided.map(\.1)) == [3, 4])
+    }
+
     @Test func sectionsMoveAndKeepTheirCells() throws {
         let harness = Harness()
         try harness.dataSource.apply(try Self.snapshot([("a", [1, 2]), ("b", [3]), ("c", [4, 5])]))

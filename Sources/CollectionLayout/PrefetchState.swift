@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a collection view's prefetching remembers between scroll ticks.
+struct PrefetchState {
+    /// The offset along the scroll axis at the last realization, nil before one.
+    var lastOffset: CGFloat?
+    /// Whether the last move was toward larger offsets, nil before one.
+    var isForward: Bool?
+    /// The items asked for and neither realized nor cancelled since.
+    var pending: Set<IndexPath> = []
+}
