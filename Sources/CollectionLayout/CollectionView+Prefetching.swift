@@ -11,7 +11,7 @@ extension CollectionView {
     ///   layout's query of one screen plus O(pending items), on a tick that
     ///   scrolled.
     func updatePrefetching(around rect: CGRect) {
-        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        guard prefetchState.isActive, let prefetchDataSource else { return }
         let axis = collectionViewLayout.configuration.scrollDirection.axis
         let offset = axis == .vertical ? contentOffset.y : contentOffset.x
         let last = prefetchState.lastOffset

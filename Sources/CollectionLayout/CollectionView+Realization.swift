@@ -236,7 +236,6 @@ extension CollectionView {
         var visibleContentInset: EdgeInsets
         var safeAreaInsets: EdgeInsets
         var layoutMargins: EdgeInsets
-        var layoutDirection: UserInterfaceLayoutDirection
         var layoutRevision: Int
     }
 
@@ -247,7 +246,7 @@ extension CollectionView {
         return RealizationInputs(
             size: frame.size, contentOffset: contentOffset, visibleContentInset: visibleContentInset,
             safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-            layoutDirection: effectiveUserInterfaceLayoutDirection, layoutRevision: collectionViewLayout.revision)
+            layoutRevision: collectionViewLayout.revision)
     }
 
     /// Asks the data source for the view of an element (a decoration is made

@@ -32,7 +32,10 @@ open class CollectionView: ScrollView {
     /// Told ahead of time which items will be shown soon, and which will
     /// not after all (see ``CollectionViewDataSourcePrefetching``).
     public weak var prefetchDataSource: CollectionViewDataSourcePrefetching? {
-        didSet { prefetchState = PrefetchState() }
+        didSet {
+            prefetchState = PrefetchState()
+            prefetchState.isActive = prefetchDataSource != nil && isPrefetchingEnabled
+        }
     }
 
     /// Whether the ``prefetchDataSource`` is asked (true by default);
@@ -41,6 +44,7 @@ open class CollectionView: ScrollView {
         didSet {
             if !isPrefetchingEnabled { cancelPrefetching() }
             prefetchState.lastOffset = nil
+            prefetchState.isActive = prefetchDataSource != nil && isPrefetchingEnabled
         }
     }
 
@@ -156,7 +160,11 @@ open class CollectionView: ScrollView {
     /// anything else they depend on changed since they were realized.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if realizedInputs == nil || realizedInputs != currentRealizationInputs { updateRealizedElements() }
+        if realizedInputs == nil || realizedInputs != currentRealizationInputs
+            || collectionViewLayout.context.layoutDirection != effectiveUserInterfaceLayoutDirection
+        {
+            updateRealizedElements()
+        }
     }
 
     func report(_ error: CollectionViewError) {
