@@ -1,0 +1,258 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// Activates a constraint in this engine.
+    func install(_ c: LayoutConstraint) {
+        // A view placed by frame that the constraint refers to is held by
+        // its autoresizing constraints from now on, installed first.
+        countReferences(of: c, by: 1)
+        // A constraint refused for lack of a common ancestor is fine now.
+        diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c)
+        c.engine = self
+        c.activationOrder = nextOrder
+        c.activeSlot = Int32(truncatingIfNeeded: active.count)
+        active.append(c)
+        subtreeConstraints.insert(c)
+        nextOrder += 1
+        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.unretainedView {
+            view._withUnsafeGuaranteedRef { view in
+                // Room for the intrinsic pair in one allocation.
+                if view.ownSizeConstraints.capacity == 0 { view.ownSizeConstraints.reserveCapacity(2) }
+                view.ownSizeConstraints.append(c)
+            }
+        }
+        if defersEnforcement {
+            holdUntilFirstUse(c)
+        } else {
+            enforce(c)
+        }
+        needsLayout = true
+    }
+
+    /// Adds an active constraint to the solver, or leaves it out and reports
+    /// the conflict. Returns whether it is enforced.
+    ///
+    /// With `report` false (a retry) the solver is only asked whether the
+    /// constraint fits now: finding the conflicting constraints costs many
+    /// times the attempt, and is done only for a diagnostic.
+    @discardableResult
+    func enforce(_ c: LayoutConstraint, report: Bool = true) -> Bool {
+        c.isSuspended = c.wantsSuspension
+        if c.isSuspended {
+            c.solverConstraint = nil
+            return true
+        }
+        let constraint = c.solverConstraintToEnforce(in: resolvingDirection)
+        solverAdditionCount += 1
+        do {
+            if report {
+                try solver.add(constraint)
+            } else {
+                try solver.addIfSatisfiable(constraint)
+            }
+            c.solverConstraint = constraint
+            noteValuesAccepted(of: c)
+            return true
+        } catch {
+            c.solverConstraint = nil
+            if !broken.contains(where: { $0 === c }) { broken.append(c) }
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
+            if report, case .unsatisfiableConstraint(_, let conflicts) = error {
+                self.report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
+            }
+            return false
+        }
+    }
+
+    /// Takes a constraint out of the solver, or, if it was left out for a
+    /// conflict, forgets that: the one path by which the engine withdraws a
+    /// constraint, so that its bookkeeping follows what the solver holds.
+    ///
+    /// Returns false if the solver refused the removal (its pivot limit): the
+    /// constraint is then still enforced, as the solver still holds it, and a
+    /// ``LayoutDiagnostic/withdrawalFailed(_:)`` is reported.
+    @discardableResult
+    func withdraw(_ c: LayoutConstraint) -> Bool {
+        guard let constraint = c.solverConstraint else {
+            broken.removeAll { $0 === c }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
+            return true
+        }
+        do {
+            try solver.remove(constraint)
+        } catch {
+            report(.withdrawalFailed(c))
+            return false
+        }
+        c.solverConstraint = nil
+        diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: c)
+        return true
+    }
+
+    /// Takes out of the solver the constraints it could not remove before.
+    private func withdrawStranded() {
+        guard !stranded.isEmpty else { return }
+        var kept: [(constraint: Constraint, owner: LayoutConstraint)] = []
+        for entry in stranded {
+            do {
+                try solver.remove(entry.constraint)
+            } catch {
+                kept.append(entry)
+                continue
+            }
+            let owner = entry.owner
+            diagnostics.remove(kind: LayoutDiagnostic.withdrawalFailedKind, of: owner)
+            needsLayout = true
+        }
+        stranded = kept
+    }
+
+    /// Deactivates a constraint of this engine.
+    ///
+    /// If the solver cannot remove it, it stays in the solver, reported, and
+    /// is taken out at the next change that retries broken constraints.
+    func uninstall(_ c: LayoutConstraint, retryBroken retry: Bool = true) {
+        // Nothing said about the constraint is in force once it is inactive.
+        diagnostics.removeAll(about: c)
+        stopAwaiting(c)
+        if !withdraw(c), let constraint = c.solverConstraint {
+            stranded.append((constraint, c))
+            // Still in the solver: it cannot go in again.
+            c.forgetSolverConstraint()
+        }
+        c.solverConstraint = nil
+        c.isSuspended = false
+        c.engine = nil
+        forget(c)
+        countReferences(of: c, by: -1)
+        needsLayout = true
+        if retry { retryBroken() }
+    }
+
+    /// Takes a constraint that leaves the engine out of the active list, the
+    /// subtree index and its view's own size constraints.
+    func forget(_ c: LayoutConstraint) {
+        let slot = Int(c.activeSlot)
+        let last = active.removeLast()
+        if slot < active.count {
+            active[slot] = last
+            last.activeSlot = Int32(truncatingIfNeeded: slot)
+        }
+        c.activeSlot = -1
+        subtreeConstraints.remove(c)
+        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.view {
+            view.ownSizeConstraints.removeAll { $0 === c }
+        }
+    }
+
+    /// The layout constraints of solver constraints, in their order: those
+    /// enforced, and those the solver could not remove (each is in one or
+    /// the other). Only reports need it, so it is found by a search.
+    private func owners(of constraints: [Constraint]) -> [LayoutConstraint] {
+        guard !constraints.isEmpty else { return [] }
+        var owner: [ObjectIdentifier: LayoutConstraint] = [:]
+        for c in active { if let s = c.solverConstraint { owner[ObjectIdentifier(s)] = c } }
+        for entry in stranded { owner[ObjectIdentifier(entry.constraint)] = entry.owner }
+        return constraints.compactMap { owner[ObjectIdentifier($0)] }
+    }
+
+    /// Counts an installed constraint in (`delta` 1) or out of (−1) the
+    /// `referenceCount` of the views it refers to, once per activation. A
+    /// view placed by frame that gains a reference gets its autoresizing
+    /// constraints now; one that loses its last is placed by frame again at
+    /// the next pass or query (see ``updatePendingConstraints()``).
+    func countReferences(of c: LayoutConstraint, by delta: Int) {
+        guard c.isCountedAsReference != (delta > 0) else { return }
+        c.isCountedAsReference = delta > 0
+        c.forEachView { view in
+            if c.isAutoresizingMask && c.first.item === view { return }
+            view.referenceCount += delta
+            if delta > 0 {
+                if view.referenceCount == 1 && view.isPlacedByFrame { view.installAutoresizingConstraints() }
+            } else if view.referenceCount == 0 && view.autoresizingStorage != nil {
+                unreferencedViews.append(view)
+            }
+        }
+    }
+
+    /// Takes out what the solver could not remove before, then tries again
+    /// every constraint left out for a conflict.
+    func retryBroken() {
+        withdrawStranded()
+        guard !broken.isEmpty else { return }
+        for c in broken where enforce(c, report: false) {
+            broken.removeAll { $0 === c }
+            diagnostics.remove(kind: LayoutDiagnostic.unsatisfiableKind, of: c)
+            needsLayout = true
+        }
+    }
+
+    /// Applies a new constant incrementally.
+    func constantDidChange(_ c: LayoutConstraint) {
+        needsLayout = true
+        guard let constraint = c.solverConstraint else {
+            if !isRedirecting { retryBroken() }
+            return
+        }
+        do {
+            try solver.setConstant(-Double(c.constant), for: constraint)
+            noteValuesAccepted(of: c)
+        } catch {
+            if case .nonFiniteValue = error { reportInvalidValues(of: c) }
+            // The new constant conflicts with required constraints: leave the
+            // constraint out, as if it had just been activated. (If even that
+            // fails, it stays in force with its old constant, reported.)
+            if withdraw(c) {
+                broken.append(c)
+                if case .unsatisfiableConstraint(_, let conflicts) = error {
+                    report(.unsatisfiable(broken: c, conflicting: owners(of: conflicts)))
+                }
+            }
+        }
+        retryBroken()
+    }
+
+    /// Applies a new optional priority (remove and add: strengths are fixed in
+    /// the solver). If the removal fails, the old priority stays in force.
+    func priorityDidChange(_ c: LayoutConstraint) {
+        needsLayout = true
+        if c.solverConstraint != nil {
+            if withdraw(c) { enforce(c) }
+        } else {
+            retryBroken()
+        }
+    }
+
+    /// Holds out of the solver, or brings back, the active constraints that
+    /// size `view` alone, after its suspended axes changed. A constraint that
+    /// comes back and conflicts is left out and reported like a new one; one
+    /// the solver cannot remove stays enforced, and is tried again at the next
+    /// change of the view's suspended axes.
+    func suspendedAxesDidChange(_ view: View) {
+        let own = view.ownSizeConstraints
+        guard own.contains(where: { $0.wantsSuspension != $0.isSuspended }) else { return retryBroken() }
+        let affected = own.sorted { $0.activationOrder < $1.activationOrder }
+        for c in affected where c.wantsSuspension != c.isSuspended && !c.isAwaitingEnforcement {
+            needsLayout = true
+            if c.isSuspended {
+                enforce(c)
+            } else if withdraw(c) {
+                c.isSuspended = true
+            }
+        }
+        retryBroken()
+    }
+
+    /// Records a diagnostic and hands it to the handler, unless the same
+    /// diagnostic is in force already.
+    func report(_ diagnostic: LayoutDiagnostic) {
+        guard diagnostics.insert(diagnostic) else { return }
+        onDiagnostic(diagnostic)
+    }
+
+    /// The active constraints, in activation order.
+    var constraints: [LayoutConstraint] {
+        active.sorted { $0.activationOrder < $1.activationOrder }
+    }
+}
