@@ -375,7 +375,8 @@ public enum LayoutRunner {
                 if let alpha = (view as? CollectionReusableView)?.appliedAttributes?.alpha, alpha < 1,
                     line.hasSuffix(">")
                 {
-                    line.insert(contentsOf: "; alpha = \(formatNumber(Double(alpha)))", at: line.index(before: line.endIndex))
+                    line.insert(
+                        contentsOf: "; alpha = \(formatNumber(Double(alpha)))", at: line.index(before: line.endIndex))
                 }
                 treeLines.append(String(repeating: "   | ", count: depth) + line)
             }

@@ -22,7 +22,9 @@ extension SceneParser {
         }
         var declaration = CollectionUpdateDeclaration(collection: nameToken.text, location: location)
         let kinds = ["insert", "delete", "move", "reload"]
-        guard s.peek != nil else { throw s.expected("a change after the collection's name (\(kinds.joined(separator: ", ")))") }
+        guard s.peek != nil else {
+            throw s.expected("a change after the collection's name (\(kinds.joined(separator: ", ")))")
+        }
         while let keyword = s.peek {
             guard keyword.kind == .word else { throw s.expected("a change (insert, delete, move or reload)") }
             guard kinds.contains(keyword.text) else { throw unknownOption(keyword, kind: "change", among: kinds) }
