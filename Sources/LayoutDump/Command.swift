@@ -78,6 +78,9 @@ public struct CommandOptions: Equatable, Sendable {
     /// `--direction`: the layout direction, overriding the scene's
     /// `direction` statement; nil to keep the scene's.
     public var direction: UserInterfaceLayoutDirection?
+    /// `--update-step`: the clock frames between two recorded frames of an
+    /// `update` statement's animation; nil for the default, 6.
+    public var updateStep: Int?
 
     /// The default options.
     public init() {}
@@ -109,7 +112,8 @@ public enum LayoutDumpCommand {
     public static let usage = """
         Usage: layout-dump [<scene>] [--format <format>] [--offset <y> ...] [--sweep <from:to:step>] \
         [--orthogonal-section <n>] [--width <points>] [--height <points>] [--scale <factor>] \
-        [--safe-top <points>] [--direction <ltr|rtl>] [--constraints] [--explain] [--strict]
+        [--safe-top <points>] [--direction <ltr|rtl>] [--update-step <frames>] [--constraints] [--explain] \
+        [--strict]
         """
 
     /// The help text (`--help`).
@@ -124,7 +128,7 @@ public enum LayoutDumpCommand {
                            [--sweep <from:to:step>] [--orthogonal-section <n>]
                            [--width <points>] [--height <points>]
                            [--scale <factor>] [--safe-top <points>]
-                           [--direction <ltr|rtl>]
+                           [--direction <ltr|rtl>] [--update-step <frames>]
                            [--constraints] [--explain] [--strict]
 
         ARGUMENTS:
@@ -150,6 +154,10 @@ public enum LayoutDumpCommand {
                                   trailing follow it, left and right do not. Overrides
                                   the scene's 'direction' statement. (default: ltr)
                                   The HTML page holds both and toggles between them.
+          --update-step <frames>  Record an 'update' statement's animation every
+                                  <frames> frames of the collection view's 60 Hz
+                                  clock, from the update to the animation's end
+                                  (1 to 1000). (default: 6)
           --constraints           List every constraint held, as UIKit describes them.
           --explain               Explain unsatisfiable constraints (the conflicting set
                                   and the constraint broken) and ambiguous views, as
@@ -174,6 +182,7 @@ public enum LayoutDumpCommand {
           layout-dump Examples/default-bar.scene --format svg > bar.svg
           layout-dump --sweep -100:400:10 --format html > bar.html
           layout-dump Examples/search-screen.scene --orthogonal-section 0 --sweep 0:1400:100
+          layout-dump Examples/collection-update.scene --update-step 3 --format html
 
         """
 
@@ -249,8 +258,10 @@ public enum LayoutDumpCommand {
         if options.format == .text { details.insert(.tree) }
         // The page shows every view's constraints and marks ambiguous views.
         if options.format == .html { details.formUnion([.constraints, .ambiguity]) }
+        let updateStep = options.updateStep ?? LayoutRunner.defaultUpdateStep
         let result = LayoutRunner.run(
-            scene, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details)
+            scene, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details,
+            updateStep: updateStep)
         let output = OutputOptions(
             sceneName: sceneName, showsConstraints: options.showsConstraints, explains: options.explains)
         var text: String
@@ -265,7 +276,8 @@ public enum LayoutDumpCommand {
             var mirrored = scene
             mirrored.direction = scene.direction.opposite
             let other = LayoutRunner.run(
-                mirrored, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details)
+                mirrored, offsets: options.offsetPlan, orthogonalSection: options.orthogonalSection, details: details,
+                updateStep: updateStep)
             text = HTMLFormatter.format(result, output, otherDirection: other)
         }
         if !text.hasSuffix("\n") { text += "\n" }
@@ -417,7 +429,7 @@ public enum LayoutDumpCommand {
         "--format": "--format <format>", "--offset": "--offset <y>", "--sweep": "--sweep <from:to:step>",
         "--width": "--width <points>", "--height": "--height <points>", "--scale": "--scale <factor>",
         "--safe-top": "--safe-top <points>", "--orthogonal-section": "--orthogonal-section <n>",
-        "--direction": "--direction <ltr|rtl>",
+        "--direction": "--direction <ltr|rtl>", "--update-step": "--update-step <frames>",
     ]
     private static let flags = ["--constraints", "--explain", "--strict", "--help", "-h"]
 
@@ -528,6 +540,11 @@ public enum LayoutDumpCommand {
                     throw invalid("expected ltr (left to right) or rtl (right to left)")
                 }
                 options.direction = direction
+            case "--update-step":
+                guard let v = number(value), v >= 1, v <= 1000, v == v.rounded() else {
+                    throw invalid("expected a whole number of clock frames from 1 to 1000")
+                }
+                options.updateStep = Int(v)
             case "--safe-top":
                 guard let v = number(value), v >= 0 else { throw invalid("expected a number of points, 0 or more") }
                 options.safeTop = v

@@ -11,7 +11,10 @@ extension HTMLFormatter {
     /// - `axes`: one per slider, each `{name, scrollView, values}`; today the
     ///   offsets of the scroll a sweep drives (`offset`), or of an orthogonal
     ///   section's scroller (`orthogonal offset`, with `--orthogonal-section`),
-    ///   or none for a scene without a scroll view.
+    ///   or none for a scene without a scroll view. With `update` statements
+    ///   the steps of their animations follow the offsets on the same axis,
+    ///   at the last offset, and the axis has `labels`, what the slider shows
+    ///   at each position (`0, update at line 14, 0.1 s`).
     /// - `constraints`: every constraint description, each once; views and
     ///   layouts refer to them by index.
     /// - `layouts`: one per layout pass, found by `at` — its position on each
@@ -41,9 +44,18 @@ extension HTMLFormatter {
         let offsets = result.layouts.compactMap(\.offset)
         let hasAxis = !offsets.isEmpty && offsets.count == result.layouts.count
         if hasAxis {
-            axes.append(
+            var axis =
                 "{\"name\": \"\(result.orthogonalSection == nil ? "offset" : "orthogonal offset")\", \"scrollView\": \(optionalString(result.scrollViewName)), "
-                    + "\"values\": \(numbers(offsets))}")
+                + "\"values\": \(numbers(offsets))"
+            // The steps of an update's animation come after the offsets, at
+            // the last one: the slider says which step each position is.
+            if result.layouts.contains(where: { $0.update != nil }) {
+                let labels = result.layouts.map { layout in
+                    formatNumber(layout.offset ?? 0) + (layout.update.map { ", \($0.description)" } ?? "")
+                }
+                axis += ", \"labels\": [" + labels.map(string).joined(separator: ", ") + "]"
+            }
+            axes.append(axis + "}")
         }
 
         func entry(_ layout: OffsetLayout, at position: Int?) -> String {

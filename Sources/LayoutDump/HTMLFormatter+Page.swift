@@ -132,7 +132,7 @@ extension HTMLFormatter {
           data.axes.forEach((axis, index) => {
             const value = axis.values[position[index]];
             document.getElementById("axis-" + index + "-value").textContent =
-              format(value) + " (" + (position[index] + 1) + " of " + axis.values.length + ")";
+              (axis.labels ? axis.labels[position[index]] : format(value)) + " (" + (position[index] + 1) + " of " + axis.values.length + ")";
           });
           const layout = currentLayout();
           screenBox.replaceChildren();

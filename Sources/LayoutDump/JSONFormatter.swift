@@ -6,7 +6,7 @@ import Foundation
 /// ```json
 /// {
 ///   "scene": "…", "screen": {…}, "direction": "rtl" (right to left only), "bar": {…} or null,
-///   "offsets": [ {"offset": 0, "label": "expanded", …}, … ],
+///   "offsets": [ {"offset": 0, "label": "expanded", …}, … ],    // with updates, "update": {…} or null
 ///   "views": [ {"offset": 0, "view": "screen", …}, … ],      // one per view per offset;
 ///                                                            // "ambiguous" is null without --explain
 ///   "constraints": [ … ],                                      // with --constraints
@@ -45,6 +45,8 @@ package enum JSONFormatter {
                     "\"collapseProgress\": \(optional(layout.collapseProgress))",
                 ]
                 fields.append("\"brokenConstraints\": \(layout.brokenConstraints.count)")
+                // Only a scene with updates has the key: other outputs stay as they were.
+                if !result.scene.updates.isEmpty { fields.append("\"update\": \(update(layout.update))") }
                 return "{" + fields.joined(separator: ", ") + "}"
             })
         out += "  ],\n"
@@ -113,6 +115,14 @@ package enum JSONFormatter {
     static func number(_ x: Double) -> String { x.isFinite ? formatNumber(x) : "null" }
 
     private static func optional(_ x: Double?) -> String { x.map(number) ?? "null" }
+
+    /// Where a layout is in an update's animation:
+    /// `{"update": 0, "line": 14, "frame": 6, "time": 0.1, "done": false}`, or null.
+    private static func update(_ step: UpdateStep?) -> String {
+        guard let step else { return "null" }
+        return "{\"update\": \(step.index), \"line\": \(step.location.line), \"frame\": \(step.frame), "
+            + "\"time\": \(number(step.time)), \"done\": \(step.isFinished)}"
+    }
 
     /// A JSON string literal.
     static func string(_ s: String) -> String {

@@ -9,14 +9,23 @@ extension LayoutRunner {
     /// horizontal layout), positive values scroll its content towards the
     /// leading edge (right to left, towards the right). Without offsets
     /// from the command line or the scene, once at rest.
-    static func runOrthogonal(_ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: Details)
-        -> LayoutResult
-    {
+    static func runOrthogonal(
+        _ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: Details, updateStep: Int
+    ) -> LayoutResult {
         let collection = built.drivenCollection
         let scroller = collection?.orthogonalScrollView(forSection: section)
         let horizontal = collection?.collectionViewLayout.configuration.scrollDirection != .horizontal
         let values = (offsets ?? built.scene.offsets)?.offsets ?? [0]
         var layouts: [OffsetLayout] = []
+        func record(at offset: Double) -> OffsetLayout {
+            var layout = snapshot(built, offset: nil, label: nil, details: details)
+            layout.offset = offset
+            if let scroller {
+                layout.orthogonalContentOffset = Double(
+                    horizontal ? scroller.contentOffset.x : scroller.contentOffset.y)
+            }
+            return layout
+        }
         for offset in values {
             if let scroller, let collection {
                 let value = collection.collectionViewLayout.scrollerOffset(CGFloat(offset), ofSection: section)
@@ -25,15 +34,15 @@ extension LayoutRunner {
                     ? CGPoint(x: value, y: scroller.contentOffset.y) : CGPoint(x: scroller.contentOffset.x, y: value)
             }
             built.screen.layoutIfNeeded()
-            var layout = snapshot(built, offset: nil, label: nil, details: details)
-            layout.offset = offset
-            if let scroller {
-                layout.orthogonalContentOffset = Double(
-                    horizontal ? scroller.contentOffset.x : scroller.contentOffset.y)
-            }
-            layouts.append(layout)
+            layouts.append(record(at: offset))
         }
-        var result = result(of: built, scrollViewName: scroller?.name, layouts: layouts)
+        let updates = sweepUpdates(built, step: updateStep) { step in
+            var layout = record(at: values.last ?? 0)
+            layout.update = step
+            return layout
+        }
+        var result = result(of: built, scrollViewName: scroller?.name, layouts: layouts + updates.layouts)
+        result.collectionProblems += updates.problems
         result.orthogonalSection = section
         return result
     }

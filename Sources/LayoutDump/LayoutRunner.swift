@@ -1,4 +1,5 @@
 import CollapsingBar
+import CollectionLayout
 import Foundation
 import Layout
 
@@ -115,6 +116,9 @@ public struct OffsetLayout: Sendable {
     /// The driven orthogonal scroller's offset along its axis, when the
     /// offsets scroll an orthogonal section.
     package var orthogonalContentOffset: Double?
+    /// Where the layout is in the animation of an `update` statement; nil
+    /// for a layout at an offset before the updates.
+    package var update: UpdateStep?
     /// The bar's height.
     public var barHeight: Double?
     /// The bar's collapse progress.
@@ -226,12 +230,15 @@ public enum LayoutRunner {
     /// Runs a scene; with `orthogonalSection`, the offsets scroll that
     /// section's own scroller (of the collection view the offsets drive)
     /// instead, from its resting leading edge, the collection at rest.
+    /// The scene's updates are then applied where the last offset left it,
+    /// their animations recorded every `updateStep` clock frames.
     package static func run(
-        _ scene: Scene, offsets: OffsetPlan?, orthogonalSection: Int?, details: Details = .all
+        _ scene: Scene, offsets: OffsetPlan?, orthogonalSection: Int?, details: Details = .all,
+        updateStep: Int = defaultUpdateStep
     ) -> LayoutResult {
         let built = SceneBuilder.build(scene)
         if let section = orthogonalSection {
-            return runOrthogonal(built, section: section, offsets: offsets, details: details)
+            return runOrthogonal(built, section: section, offsets: offsets, details: details, updateStep: updateStep)
         }
         var planned: [(offset: Double?, label: String?)]
         if let plan = offsets ?? scene.offsets, built.scrollView != nil {
@@ -252,7 +259,15 @@ public enum LayoutRunner {
             built.screen.layoutIfNeeded()
             layouts.append(snapshot(built, offset: offset, label: label, details: details))
         }
-        return result(of: built, scrollViewName: built.scrollView?.name, layouts: layouts)
+        let offset = planned.last?.offset
+        let updates = sweepUpdates(built, step: updateStep) { step in
+            var layout = snapshot(built, offset: offset, label: nil, details: details)
+            layout.update = step
+            return layout
+        }
+        var result = result(of: built, scrollViewName: built.scrollView?.name, layouts: layouts + updates.layouts)
+        result.collectionProblems += updates.problems
+        return result
     }
 
     /// The result of a run of `built`: its layouts, with the bar's kind and
@@ -354,6 +369,14 @@ public enum LayoutRunner {
                 var line = view.shortDescription
                 if name != view.name, let range = line.range(of: "'\(view.name)'") {
                     line.replaceSubrange(range, with: "'\(name)'")
+                }
+                // A collection's element fading in or out (an update's
+                // animation) says how far.
+                if let alpha = (view as? CollectionReusableView)?.appliedAttributes?.alpha, alpha < 1,
+                    line.hasSuffix(">")
+                {
+                    line.insert(
+                        contentsOf: "; alpha = \(formatNumber(Double(alpha)))", at: line.index(before: line.endIndex))
                 }
                 treeLines.append(String(repeating: "   | ", count: depth) + line)
             }

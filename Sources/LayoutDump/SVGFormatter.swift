@@ -70,11 +70,14 @@ package enum SVGFormatter {
         return out
     }
 
-    /// A layout's heading: `offset 74, half-collapsed`, or the scene's name
-    /// for a scene without a scroll view.
+    /// A layout's heading: `offset 74, half-collapsed`, the step of an
+    /// update's animation after it (`offset 0, update at line 14, 0.1 s`),
+    /// or the scene's name for a scene without a scroll view.
     static func title(_ layout: OffsetLayout, _ options: OutputOptions) -> String {
-        layout.offset.map { "offset \(formatNumber($0))" + (layout.label.map { ", \($0)" } ?? "") }
-            ?? options.sceneName
+        layout.offset.map {
+            "offset \(formatNumber($0))" + (layout.label.map { ", \($0)" } ?? "")
+                + (layout.update.map { ", \($0.description)" } ?? "")
+        } ?? options.sceneName
     }
 
     /// What a layout shows under its heading: the scroll view's offset and

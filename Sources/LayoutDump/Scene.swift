@@ -30,6 +30,9 @@ public struct Scene: Sendable {
     /// The compositional layouts of the scene's collection views, in the
     /// order the views are declared.
     package var collections: [CollectionDeclaration] = []
+    /// The batch updates of collection views (`update` statements), in file
+    /// order, applied after the offsets.
+    package var updates: [CollectionUpdateDeclaration] = []
 
     /// Creates an empty scene on the default screen.
     public init() {}

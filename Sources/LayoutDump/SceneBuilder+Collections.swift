@@ -114,13 +114,18 @@ extension GroupDeclaration {
 final class SceneDataSource: CollectionViewDataSource {
     static let cellIdentifier = "cell"
     let sections: [SectionDeclaration]
+    /// The sections' item counts: the scene's, then each update's.
+    var itemCounts: [Int]
 
-    init(sections: [SectionDeclaration]) { self.sections = sections }
+    init(sections: [SectionDeclaration]) {
+        self.sections = sections
+        itemCounts = sections.map(\.itemCount)
+    }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections[section].itemCount
+        itemCounts[section]
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {

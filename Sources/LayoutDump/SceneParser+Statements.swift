@@ -40,6 +40,7 @@ extension SceneParser {
         case "item": try item(&s, at: first.location)
         case "header", "footer": try supplementary(&s, isHeader: first.text == "header", at: first.location)
         case "background": try background(&s, at: first.location)
+        case "update": try update(&s, at: first.location)
         default:
             var message = "unknown statement '\(first.text)'"
             if let guess = suggestion(for: first.text, among: Self.keywords) {
@@ -49,7 +50,7 @@ extension SceneParser {
             } else {
                 message +=
                     ": expected screen, view, stack, scroll, collection, section, group, item, header, footer, "
-                    + "background, bar, offsets, sweep, direction, a constraint (a.top == b.bottom + 8) or a visual "
+                    + "background, update, bar, offsets, sweep, direction, a constraint (a.top == b.bottom + 8) or a visual "
                     + "format line (H:|-[a]-|)"
             }
             throw SceneError(message, at: first.location)

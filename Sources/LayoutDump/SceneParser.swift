@@ -85,7 +85,7 @@ public struct SceneParser {
 
     static let keywords = [
         "screen", "view", "stack", "scroll", "bar", "offsets", "sweep", "direction", "collection", "section", "group",
-        "item", "header", "footer", "background",
+        "item", "header", "footer", "background", "update",
     ]
 
     mutating func parse(_ source: String) throws -> Scene {
@@ -118,6 +118,7 @@ public struct SceneParser {
             return true
         }
         if errors.count < Self.maximumErrors { checkCollectionsComplete() }
+        if errors.count < Self.maximumErrors { checkUpdates() } else { scene.updates = [] }
         if let planLocation, errors.count < Self.maximumErrors,
             !names.values.contains(where: { $0.kind.isScrollView })
         {

@@ -86,12 +86,33 @@ package enum TextFormatter {
             lines.append(panels)
         }
         if let offsets = offsetsSummary(result) { lines.append(offsets) }
+        lines += updatesSummary(result)
+        return lines
+    }
+
+    /// `updates: 'feed' at line 14 (delete 1:0, insert 0:3), then every 6
+    /// frames of its 60 Hz clock until the animation ends` — one line per
+    /// update applied.
+    static func updatesSummary(_ result: LayoutResult) -> [String] {
+        var seen: Set<Int> = []
+        var lines: [String] = []
+        for layout in result.layouts {
+            guard let step = layout.update, seen.insert(step.index).inserted,
+                result.scene.updates.indices.contains(step.index)
+            else { continue }
+            let update = result.scene.updates[step.index]
+            let frames = result.layouts.compactMap { $0.update?.index == step.index ? $0.update?.frame : nil }
+            let changes = update.changes.map(\.change.sceneText).joined(separator: ", ")
+            lines.append(
+                "update: '\(update.collection)' at line \(update.location.line) (\(changes)); frames "
+                    + frames.map(String.init).joined(separator: ", ") + " of its \(step.framesPerSecond) Hz clock")
+        }
         return lines
     }
 
     static func offsetsSummary(_ result: LayoutResult) -> String? {
         guard let scroll = result.scrollViewName, result.layouts.first?.offset != nil else { return nil }
-        let values = result.layouts.compactMap(\.offset).map { formatNumber($0) }
+        let values = result.layouts.filter { $0.update == nil }.compactMap(\.offset).map { formatNumber($0) }
         if let section = result.orthogonalSection {
             return "offsets: \(values.joined(separator: ", ")) (points scrolled from the resting leading edge of "
                 + "'\(scroll)', section \(section)'s scroller)"
@@ -104,6 +125,7 @@ package enum TextFormatter {
         guard let offset = layout.offset else { return nil }
         var line = "offset \(formatNumber(offset))"
         if let label = layout.label { line += ", \(label)" }
+        if let update = layout.update { line += ", \(update.description)" }
         var facts: [String] = []
         if let y = layout.contentOffsetY { facts.append("contentOffset.y \(formatNumber(y))") }
         if let o = layout.orthogonalContentOffset { facts.append("orthogonal offset \(formatNumber(o))") }

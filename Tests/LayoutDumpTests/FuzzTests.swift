@@ -22,7 +22,8 @@ struct FuzzTests {
         "inter-section", "orthogonal", "continuous", "group-paging-centered", "clips-to-background", "count", "repeat",
         "fractional-width", "fractional-height", "estimated", "uniform", "measures", "pinned", "overlaps", "kind",
         "z", "supplementaries-ignore-insets", "insets-reference", "grid", "columns", "row", "cell", "direction",
-        "rtl", "ltr",
+        "rtl", "ltr", "update", "insert", "delete", "move", "reload", "to", "0:1", "1:0", "0:99", "update grid",
+        "update list insert 0:0", "move 0:0 to 0:1",
     ]
 
     static func mutate(_ source: String, _ rng: inout SplitMix64) -> Data {

@@ -68,6 +68,12 @@ struct SnapshotTests {
             "search-screen.cards.html",
             ["Examples/search-screen.scene", "--orthogonal-section", "0", "--sweep", "0:1400:100", "--format", "html"]
         ),
+        ("collection-update.txt", ["Examples/collection-update.scene"]),
+        ("collection-update.json", ["Examples/collection-update.scene", "--format", "json"]),
+        ("collection-update.svg", ["Examples/collection-update.scene", "--format", "svg"]),
+        ("collection-update.csv", ["Examples/collection-update.scene", "--format", "csv"]),
+        ("collection-update.html", ["Examples/collection-update.scene", "--format", "html"]),
+        ("collection-update.step3.txt", ["Examples/collection-update.scene", "--update-step", "3"]),
         (
             "collection-paging-centered.orthogonal.txt",
             ["Examples/collection-paging-centered.scene", "--orthogonal-section", "0", "--sweep", "0:675:337.5"]

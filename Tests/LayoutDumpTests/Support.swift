@@ -12,6 +12,7 @@ let exampleNames = [
     "default-bar.scene", "bar-without-search.scene", "form.scene", "stack-distributions.scene", "conflicts.scene",
     "collection-two-columns.scene", "collection-inset-grid.scene", "collection-overflow.scene",
     "collection-paging-centered.scene", "collection-item-insets.scene", "search-screen.scene",
+    "collection-update.scene",
 ]
 
 /// The text of an example scene.
