@@ -7,8 +7,9 @@ import Foundation
 /// A collection view asks for the items of the band one screen ahead of
 /// its realized area in the direction it scrolls, nearest to the bounds
 /// first, each item once until it is realized or cancelled. When the
-/// direction reverses, or the data reloads or changes, the items asked
-/// for and not yet realized are cancelled.
+/// direction reverses, or the data reloads, the items asked for and not
+/// yet realized are cancelled; a batch update moves them to their new
+/// index paths and cancels those it deletes.
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
     /// Starts preparing the data of the items at `indexPaths` (nearest first).
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])

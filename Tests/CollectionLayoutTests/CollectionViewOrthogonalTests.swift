@@ -106,16 +106,21 @@ import Testing
         #expect(layout.orthogonalOffsets[1] == expected)
     }
 
-    @Test func cardsMeasuredBeforeTheVisibleEdgeKeepTheCardsInViewStill() throws {
-        // Cards of estimated width 100 (stride 110) that measure 150 wide.
+    /// A carousel of 200 cards of estimated width 100 (stride 110) that
+    /// measure 150 wide, and the data source that sizes them.
+    static func widerThanEstimatedCarousel() -> (CollectionViewCompositionalLayout, SizingDataSource) {
         let card = CollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: size(.estimated(100), .absolute(80)), subitems: [card])
         let carousel = CollectionLayoutSection(group: group)
         carousel.orthogonalScrollingBehavior = .continuous
         carousel.interGroupSpacing = 10
-        let layout = CollectionViewCompositionalLayout(section: carousel)
         let dataSource = SizingDataSource(counts: [200]) { _ in CGSize(width: 150, height: View.noIntrinsicMetric) }
+        return (CollectionViewCompositionalLayout(section: carousel), dataSource)
+    }
+
+    @Test func cardsMeasuredBeforeTheVisibleEdgeKeepTheCardsInViewStill() throws {
+        let (layout, dataSource) = Self.widerThanEstimatedCarousel()
         let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
         let scroller = try #require(collectionView.orthogonalScrollView(forSection: 0))
         func screenX(of item: Int) -> CGFloat? {

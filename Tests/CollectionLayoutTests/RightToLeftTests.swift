@@ -270,14 +270,7 @@ import Testing
 
     @Test func cardsMeasuredBeforeTheVisibleEdgeKeepTheCardsInViewStill() throws {
         // Cards of estimated width 100 that measure 150 wide, right to left.
-        let card = CollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: size(.estimated(100), .absolute(80)), subitems: [card])
-        let carousel = CollectionLayoutSection(group: group)
-        carousel.orthogonalScrollingBehavior = .continuous
-        carousel.interGroupSpacing = 10
-        let layout = CollectionViewCompositionalLayout(section: carousel)
-        let dataSource = SizingDataSource(counts: [200]) { _ in CGSize(width: 150, height: View.noIntrinsicMetric) }
+        let (layout, dataSource) = CollectionViewOrthogonalTests.widerThanEstimatedCarousel()
         let collectionView = makeSizingCollectionView(layout, dataSource: dataSource)
         collectionView.userInterfaceLayoutDirection = .rightToLeft
         collectionView.updateRealizedElements()
