@@ -30,15 +30,21 @@ final class CollectionUpdateAnimation {
     /// enters the realized area during the animation was.
     let reversePlan: CollectionViewUpdatePlan?
     let oldSections: [(layout: SectionLayout, origin: CGFloat)]
+    /// The reflection of the frames before the update (right to left).
+    let oldMirror: HorizontalMirror?
+    /// How far every start frame has moved with the offset since the update.
+    private var offsetShift = CGSize.zero
 
     init(
         clock: FrameClock, reversePlan: CollectionViewUpdatePlan?,
-        oldSections: [(layout: SectionLayout, origin: CGFloat)], completions: [(Bool) -> Void]
+        oldSections: [(layout: SectionLayout, origin: CGFloat)], oldMirror: HorizontalMirror?,
+        completions: [(Bool) -> Void]
     ) {
         self.clock = clock
         frameCount = FrameClock.frameCount(forDuration: Self.duration, framesPerSecond: clock.framesPerSecond)
         self.reversePlan = reversePlan
         self.oldSections = oldSections
+        self.oldMirror = oldMirror
         self.completions = completions
     }
 
@@ -50,6 +56,7 @@ final class CollectionUpdateAnimation {
     /// Moves every start frame, and the frames of the views fading out, by
     /// `delta` along `axis` (the offset moved by as much).
     func shift(by delta: CGFloat, along axis: LayoutAxis) {
+        if axis == .horizontal { offsetShift.width += delta } else { offsetShift.height += delta }
         for (key, origin) in origins { origins[key] = origin.map { $0.moved(by: delta, along: axis) } }
         for index in disappearing.indices {
             disappearing[index].frame = disappearing[index].frame.moved(by: delta, along: axis)
@@ -57,13 +64,16 @@ final class CollectionUpdateAnimation {
     }
 
     /// Where the view of an element shown at `target` after the update
-    /// starts; nil when it fades in (inserted, reloaded, or of an inserted
+    /// starts, on screen as it was before (reflected as the frames were
+    /// then, and moved with the offset since); nil when it fades in (inserted, reloaded, or of an inserted
     /// or reloaded section).
     func origin(
         of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
         if let known = origins[key] { return known }
-        let found = previousFrame(of: key, target: target, in: layout)
+        let found = previousFrame(of: key, target: target, in: layout).map {
+            $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height)
+        }
         origins[key] = found
         return found
     }
@@ -83,9 +93,13 @@ final class CollectionUpdateAnimation {
                 return nil
             }
             guard !old.layout.isOrthogonal, path.item < old.layout.itemCount else { return target }
-            return old.layout.leaf(ofItem: path.item).frame.moved(by: old.origin - old.layout.origin, along: axis)
+            let frame = old.layout.leaf(ofItem: path.item).frame.moved(by: old.origin - old.layout.origin, along: axis)
+            return oldMirror?.rect(frame) ?? frame
         }
-        return target.moved(by: old.origin - layout.sections[section].origin, along: axis)
+        // Leading to trailing, the section moved by the difference of its origins.
+        let logicalTarget = layout.mirror?.rect(target) ?? target
+        let frame = logicalTarget.moved(by: old.origin - layout.sections[section].origin, along: axis)
+        return oldMirror?.rect(frame) ?? frame
     }
 
     /// UIKit's ease-in-out curve, the cubic Bézier (0.42, 0), (0.58, 1):

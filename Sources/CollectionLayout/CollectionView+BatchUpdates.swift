@@ -143,7 +143,7 @@ extension CollectionView {
             animation = CollectionUpdateAnimation(
                 clock: clock, reversePlan: reverse,
                 oldSections: layout.needsLayout ? [] : layout.sections.map { ($0, $0.origin) },
-                completions: completions)
+                oldMirror: layout.mirror, completions: completions)
         } else {
             animation = nil
         }
@@ -212,41 +212,42 @@ extension CollectionView {
         realizedInputs = nil
         if let animation { startUpdateAnimation(animation) }
         reconfigure(update.reconfiguredItems)
+        var leadingDelta: CGFloat = 0
         if let anchor, let attributes = layout.layoutAttributesForItem(at: anchor.indexPath) {
-            // The content above the anchor changed by this much: so does the offset.
-            let delta = attributes.frame.minimum(along: axis) - anchor.start
-            if delta != 0 {
-                animation?.shift(by: delta, along: axis)
-                if axis == .vertical { contentOffset.y += delta } else { contentOffset.x += delta }
-            }
+            // The content before the anchor changed by this much: so does the offset.
+            leadingDelta = leadingStart(of: attributes.frame, mirroredAbout: layout.mirror?.width) - anchor.start
         }
+        if scrollsRightToLeft, let oldWidth = rightToLeftMirrorWidth, let newWidth = layout.mirror?.width {
+            // The offset follows the content's right end, then the anchor.
+            animation?.shift(by: newWidth - oldWidth - leadingDelta, along: .horizontal)
+        } else if leadingDelta != 0 {
+            animation?.shift(by: leadingDelta, along: axis)
+        }
+        moveLeadingDistance(by: leadingDelta)
         updateRealizedElements()
         for completion in interrupted { completion(false) }
         if animation == nil { for completion in completions { completion(true) } }
     }
 
     /// The item ``maintainsVisibleContentPosition`` holds in place: the
-    /// first realized cell (along the scroll axis) that reaches below the
-    /// visible top and that `plan` keeps, with its index path after the
+    /// first realized cell (along the scroll axis, from its leading end)
+    /// that reaches past the visible leading edge and that `plan` keeps, with its index path after the
     /// update and where it starts now.
     private func visibleAnchor(after plan: CollectionViewUpdatePlan) -> (indexPath: IndexPath, start: CGFloat)? {
         let axis = collectionViewLayout.configuration.scrollDirection.axis
-        let visibleTop =
-            axis == .vertical
-            ? contentOffset.y + adjustedContentInset.top : contentOffset.x + adjustedContentInset.left
-        var candidates: [(indexPath: IndexPath, frame: CGRect)] = []
+        let visibleLeading = visibleLeadingDistance
+        var candidates: [(indexPath: IndexPath, start: CGFloat, across: CGFloat)] = []
         for (key, view) in realizedViews where key.category == .cell && view.superview === self {
-            if let frame = view.placement?.frame, frame.maximum(along: axis) > visibleTop {
-                candidates.append((key.indexPath, frame))
+            guard let frame = view.placement?.frame else { continue }
+            let start = leadingStart(of: frame)
+            if start + frame.size.length(along: axis) > visibleLeading {
+                candidates.append((key.indexPath, start, frame.minimum(along: axis.other)))
             }
         }
-        candidates.sort {
-            ($0.frame.minimum(along: axis), $0.frame.minimum(along: axis.other))
-                < ($1.frame.minimum(along: axis), $1.frame.minimum(along: axis.other))
-        }
+        candidates.sort { ($0.start, $0.across) < ($1.start, $1.across) }
         for candidate in candidates {
             if let path = plan.newIndexPath(ofItemAt: candidate.indexPath) {
-                return (path, candidate.frame.minimum(along: axis))
+                return (path, candidate.start)
             }
         }
         return nil

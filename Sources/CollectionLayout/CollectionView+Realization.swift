@@ -63,6 +63,8 @@ extension CollectionView {
         context.layoutDirection = effectiveUserInterfaceLayoutDirection
         layout.context = context
         contentSize = layout.collectionViewContentSize
+        keepRightToLeftLeadingEnd()
+        layout.context.contentOffset = contentOffset
         reportOverflows()
         reportLayoutFailure()
 

@@ -25,9 +25,10 @@ extension CollectionView {
     /// Measures a realized view if its element's size is estimated and not
     /// measured yet at its current held dimensions, and records the
     /// size in the layout: everything after the element moves, and when the
-    /// element starts above the visible top (`contentOffset` plus the
-    /// adjusted top inset, along the scroll axis) the offset moves by the
-    /// same amount, so that what the user sees stays still. A cell of an
+    /// element starts before the visible leading edge (above the visible
+    /// top when scrolling vertically, counting the adjusted inset) the
+    /// offset moves by the same amount, so that what the user sees stays
+    /// still. A cell of an
     /// orthogonal section that starts before its scroller's visible leading
     /// edge moves the scroller's offset the same way along its axis.
     ///
@@ -58,16 +59,8 @@ extension CollectionView {
             // Recorded by the layout; the estimate stays.
             return false
         }
-        let axis = layout.configuration.scrollDirection.axis
-        let visibleTop =
-            axis == .vertical
-            ? contentOffset.y + adjustedContentInset.top : contentOffset.x + adjustedContentInset.left
-        if shift.alongScrollAxis != 0 && attributes.frame.minimum(along: axis) < visibleTop {
-            if axis == .vertical {
-                contentOffset.y += shift.alongScrollAxis
-            } else {
-                contentOffset.x += shift.alongScrollAxis
-            }
+        if shift.alongScrollAxis != 0 && leadingStart(of: attributes.frame) < visibleLeadingDistance {
+            moveLeadingDistance(by: shift.alongScrollAxis)
         }
         if shift.alongGroupAxis != 0, attributes.representedElementCategory == .cell {
             compensateOrthogonalOffset(by: shift.alongGroupAxis, forCellAt: attributes)

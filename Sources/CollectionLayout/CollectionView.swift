@@ -70,6 +70,9 @@ open class CollectionView: ScrollView {
     @exclusivity(unchecked) var scrollersRevision: Int?
     /// Where each orthogonal scroller's current drag began.
     var dragStartOffsets: [Int: CGPoint] = [:]
+    /// The width a horizontal right-to-left collection view's content was
+    /// mirrored about when its offset was last placed; nil otherwise.
+    var rightToLeftMirrorWidth: CGFloat?
     /// The item counts read at the last reload.
     var itemCounts: [Int] = []
     /// The element the data source is being asked for, and what it dequeued meanwhile.

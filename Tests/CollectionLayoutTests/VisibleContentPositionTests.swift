@@ -91,4 +91,26 @@ import Testing
         #expect(collectionView.contentOffset.y == 470)
         #expect(collectionView.screenTop(ofItem: IndexPath(item: 10, section: 0)) == top)
     }
+
+    /// A cell that comes into the realized area with the update starts
+    /// where it was on screen before it, though the offset moved.
+    @Test func anEnteringCellStartsWhereItWasOnScreen() throws {
+        let (collectionView, dataSource) = Self.scrolledList(maintaining: true)
+        let before = Set(collectionView.realizedCellsByIdentifier.keys)
+        dataSource.sections[0].removeSubrange(12..<18)
+        dataSource.sections[0].insert(contentsOf: [1000, 1001, 1002], at: 0)
+        try collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: (12..<18).map { IndexPath(item: $0, section: 0) })
+            collectionView.insertItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+        }
+        #expect(collectionView.contentOffset.y == 660)
+        let entering = collectionView.realizedCellsByIdentifier.keys.filter { !before.contains($0) && $0 < 1000 }
+        #expect(!entering.isEmpty)
+        for identifier in entering {
+            // Row `identifier` was `identifier × 50` down the content, 510 scrolled.
+            #expect(Self.screenTop(of: identifier, in: collectionView) == CGFloat(identifier) * 50 - 510)
+        }
+        collectionView.clock.runUntilIdle()
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
 }
