@@ -106,9 +106,13 @@ public class LayoutAnchor<AnchorType: AnyObject> {
         _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> LayoutConstraint {
-        LayoutConstraint(
+        let constraint = LayoutConstraint(
             first: (item, attribute), relation: relation, second: other.map { ($0.item, $0.attribute) },
             multiplier: multiplier, constant: constant)
+        if let other {
+            constraint.invalidReason = LayoutConstraint.directionMixProblem(attribute, other.attribute)
+        }
+        return constraint
     }
 
     /// An inactive constraint `self == anchor + constant`.
@@ -132,6 +136,10 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// An anchor on the horizontal axis: leading, trailing, left, right, center X.
+/// A constraint between a leading or trailing anchor and a left or right one
+/// is invalid, as in UIKit (which raises an exception): activating it
+/// reports ``LayoutDiagnostic/invalidConstraint(_:reason:)`` and leaves it
+/// inactive.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
 /// An anchor on the vertical axis: top, bottom, center Y.

@@ -9,7 +9,8 @@ extension LayoutConstraint {
     /// The margin attributes (`.leftMargin`, `.centerXWithinMargins`…) are
     /// those of the view's ``View/layoutMarginsGuide``. Where UIKit raises an
     /// exception — attributes of different axes, a position against a
-    /// dimension, a position against a constant, margins of a layout guide —
+    /// dimension, a position against a constant, margins of a layout guide,
+    /// a leading or trailing attribute against a left or right one —
     /// the constraint is still made, but it is invalid: activating it reports
     /// ``LayoutDiagnostic/invalidConstraint(_:reason:)`` with the reason and
     /// leaves it inactive, and the rest of the layout goes on.
@@ -41,7 +42,19 @@ extension LayoutConstraint {
         if !first.isDimension && firstAxis != secondAxis {
             return "positions on different axes (.\(first) and .\(paired)) cannot be related"
         }
-        return nil
+        return directionMixProblem(first, paired)
+    }
+
+    /// Why a constraint cannot relate these two attributes of its items
+    /// because one follows the layout direction and the other does not
+    /// (leading or trailing against left or right, margins included),
+    /// or nil when they can be related. UIKit raises an exception here.
+    static func directionMixProblem(_ first: Attribute, _ paired: Attribute) -> String? {
+        guard let firstFollows = first.followsLayoutDirection, let pairedFollows = paired.followsLayoutDirection,
+            firstFollows != pairedFollows
+        else { return nil }
+        return "a leading or trailing attribute and a left or right attribute (.\(first) and .\(paired)) "
+            + "cannot be related: use leading and trailing for both or neither"
     }
 }
 
@@ -73,6 +86,16 @@ extension LayoutConstraint.Side {
 }
 
 extension LayoutConstraint.Attribute {
+    /// Whether the attribute is a leading or trailing edge (true) or a
+    /// left or right one (false), margins included; nil for the others.
+    var followsLayoutDirection: Bool? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        case .left, .right, .leftMargin, .rightMargin: false
+        default: nil
+        }
+    }
+
     /// The axis of the attribute, or nil for `.notAnAttribute`.
     var axis: LayoutConstraint.Axis? {
         switch self {

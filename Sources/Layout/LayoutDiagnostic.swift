@@ -18,7 +18,9 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     /// A constraint that cannot take part in layout was not activated: a
     /// classic constraint (``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
     /// pairing attributes of different axes, or a position against a
-    /// constant. UIKit raises an exception here; the kit reports and goes on.
+    /// constant; any constraint relating a leading or trailing edge to a
+    /// left or right one. UIKit raises an exception here; the kit reports
+    /// and goes on.
     case invalidConstraint(LayoutConstraint, reason: String)
     /// Content did not fit the space its layout gave it and was laid out
     /// anyway, past the end (a compositional layout's

@@ -17,7 +17,7 @@ struct ClassicConstraintTests {
         let width = LayoutConstraint(
             item: b, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 2, constant: 0)
         let left = LayoutConstraint(
-            item: b, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: a, attribute: .left, multiplier: 1,
+            item: b, attribute: .left, relatedBy: .greaterThanOrEqual, toItem: a, attribute: .left, multiplier: 1,
             constant: 5)
         #expect(!below.isActive)
         #expect(below.firstItem === b && below.firstAttribute == .top)
@@ -85,6 +85,8 @@ struct ClassicConstraintTests {
             (.left, .notAnAttribute, false),
             (.notAnAttribute, .notAnAttribute, false),
             (.width, .notAnAttribute, true),
+            (.leading, .left, true),
+            (.rightMargin, .trailingMargin, true),
         ])
     func invalid(first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute, toItem: Bool) {
         let root = makeRoot()
@@ -120,5 +122,36 @@ struct ClassicConstraintTests {
             return
         }
         #expect(reason.contains("no margins"))
+    }
+
+    @Test("Leading or trailing against left or right is invalid from anchors too; centers pair with both")
+    func directionMix() {
+        let root = makeRoot()
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let mixed = [
+            b.leadingAnchor.constraint(equalTo: a.leftAnchor),
+            b.rightAnchor.constraint(lessThanOrEqualTo: a.trailingAnchor, constant: 4),
+            b.layoutMarginsGuide.leadingAnchor.constraint(greaterThanOrEqualTo: a.rightAnchor),
+        ]
+        let fine = [
+            b.centerXAnchor.constraint(equalTo: a.leadingAnchor, constant: 100),
+            b.widthAnchor.constraint(equalToConstant: 20),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+            b.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        LayoutConstraint.activate(place(a, rect(0, 0, 50, 50)) + mixed + fine)
+        root.layoutIfNeeded()
+        #expect(mixed.allSatisfy { !$0.isActive })
+        #expect(fine.allSatisfy { $0.isActive })
+        #expect(b.frame == rect(90, 0, 20, 20))
+        let reported = root.diagnostics.compactMap { d -> LayoutConstraint? in
+            if case .invalidConstraint(let c, let reason) = d, reason.contains("leading and trailing for both") {
+                return c
+            }
+            return nil
+        }
+        #expect(reported.count == 3)
+        #expect(mixed.allSatisfy { c in reported.contains { $0 === c } })
     }
 }
