@@ -150,6 +150,7 @@ extension CollectionView {
 
         // The realized views follow their elements; those of deleted or
         // reloaded elements leave (fading out when animated).
+        let band = realizationRect
         var kept: [CollectionElementKey: CollectionReusableView] = [:]
         kept.reserveCapacity(realizedViews.count)
         var leaving: [CollectionElementKey] = []
@@ -164,8 +165,14 @@ extension CollectionView {
             }
             if let newKey {
                 if let animation, view.superview === self, let shown = view.animatedFrame ?? view.placement?.frame {
-                    animation.origins[newKey] = shown
-                    animation.kept.insert(newKey)
+                    // A view the user sees glides from where it is; one still
+                    // transparent (inserted by an update this one interrupts
+                    // before any frame showed it) fades in where it goes. Only
+                    // the views seen in the realized area stay for the
+                    // animation, so that updates in a burst realize no more.
+                    let isSeen = (view.appliedAttributes?.alpha ?? 1) > 0
+                    animation.origins[newKey] = isSeen ? shown : .some(nil)
+                    if isSeen && shown.intersects(band) { animation.kept.insert(newKey) }
                 }
                 if newKey != key {
                     view.placement = nil

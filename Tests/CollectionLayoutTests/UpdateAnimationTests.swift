@@ -138,4 +138,27 @@ import Testing
         #expect(completed == 2)
         #expect(first.frame.minY == 0)
     }
+
+    /// Updates in a burst, each interrupting the last before a frame shows
+    /// it: the cells the user sees stay where they are until the clock
+    /// runs, the inserted ones, never shown, fade in afresh, and the
+    /// realized cells stay within the ones seen plus the realized area's.
+    @Test func aBurstOfUpdatesRealizesABoundedNumberOfCells() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<1000)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let band = collectionView.realizedCells.count
+        let first = try #require(collectionView.cellForItem(at: Self.top))
+        for identifier in 1000..<1200 {
+            dataSource.sections[0].insert(identifier, at: 0)
+            collectionView.insertItems(at: [Self.top])
+            #expect(collectionView.realizedCells.count <= 2 * band)
+        }
+        #expect(first.frame.minY == 0, "no frame has run: item 0 is where it was")
+        let newest = try #require(collectionView.cellForItem(at: Self.top))
+        #expect(newest.appliedAttributes?.alpha == 0)
+        let earlier = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(earlier.appliedAttributes?.alpha == 0, "inserted, never shown: it fades in")
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+        #expect(collectionView.realizedCells.count == band)
+    }
 }
