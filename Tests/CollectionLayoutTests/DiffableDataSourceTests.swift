@@ -212,6 +212,44 @@ import Testing
         }
     }
 
+    /// Small random edits of the snapshot shown — items moved up or down,
+    /// within their section or to another, deleted, inserted, reconfigured
+    /// or reloaded — applied in turn: the difference, found mostly by
+    /// walking both orders alongside, maps each onto the next.
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func smallRandomEditsAgreeAfterApplying(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let harness = Harness()
+        var snapshot = try Self.snapshot([("a", Array(0..<40)), ("b", Array(40..<70)), ("c", Array(70..<90))])
+        try harness.dataSource.apply(snapshot)
+        var nextIdentifier = 1000
+        for _ in 0..<25 {
+            var edited = snapshot
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let items = edited.itemIdentifiers
+                guard let item = items.randomElement(using: &rng), let other = items.randomElement(using: &rng) else {
+                    try edited.appendItems([nextIdentifier], toSection: "a")
+                    nextIdentifier += 1
+                    continue
+                }
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: if item != other { try edited.moveItem(item, beforeItem: other) }
+                case 1: if item != other { try edited.moveItem(item, afterItem: other) }
+                case 2: try edited.deleteItems([item])
+                case 3:
+                    try edited.insertItems([nextIdentifier], beforeItem: other)
+                    nextIdentifier += 1
+                case 4: try edited.reconfigureItems([item])
+                default: try edited.reloadItems([item])
+                }
+            }
+            Self.expectDifferenceMaps(from: snapshot, to: edited)
+            try harness.dataSource.apply(edited)
+            harness.expectAgrees(with: edited)
+            snapshot = edited
+        }
+    }
+
     /// The plan built from the difference sends every kept item to its
     /// place in `new`, and the places no kept item takes are the new items.
     static func expectDifferenceMaps(from old: Snapshot, to new: Snapshot) {
