@@ -63,8 +63,7 @@ extension CollectionView {
         context.layoutDirection = effectiveUserInterfaceLayoutDirection
         layout.context = context
         contentSize = layout.collectionViewContentSize
-        keepRightToLeftLeadingEnd()
-        layout.context.contentOffset = contentOffset
+        if keepRightToLeftLeadingEnd() { layout.context.contentOffset = contentOffset }
         reportOverflows()
         reportLayoutFailure()
 

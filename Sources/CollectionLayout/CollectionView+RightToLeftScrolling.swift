@@ -31,8 +31,11 @@ extension CollectionView {
     /// width (which moves every mirrored frame) moves the offset with it, and
     /// a change of direction shows the mirror image of what was shown. Called after the
     /// layout's context is set and `contentSize` read.
-    func keepRightToLeftLeadingEnd() {
+    ///
+    /// - Returns: Whether the offset moved.
+    func keepRightToLeftLeadingEnd() -> Bool {
         let layout = collectionViewLayout
+        let offset = contentOffset
         guard scrollsRightToLeft, let mirror = layout.mirror else {
             if let width = rightToLeftMirrorWidth {
                 // Back to left to right: the mirror image of what was shown.
@@ -41,7 +44,7 @@ extension CollectionView {
                     contentOffset.x = width - frame.width - contentOffset.x
                 }
             }
-            return
+            return contentOffset != offset
         }
         if let width = rightToLeftMirrorWidth {
             if width != mirror.width { contentOffset.x += mirror.width - width }
@@ -50,6 +53,7 @@ extension CollectionView {
             contentOffset.x = mirror.width - frame.width - contentOffset.x
         }
         rightToLeftMirrorWidth = mirror.width
+        return contentOffset != offset
     }
 
     /// Moves the visible leading edge `delta` further from the content's
