@@ -162,7 +162,7 @@ public final class LayoutConstraint {
     }
 
     /// The identifier set, if any.
-    @exclusivity(unchecked) private var storedIdentifier: String?
+    private var storedIdentifier: String?
 
     /// What a view's intrinsic-size constraint does, named in its identifier
     /// (`<view>-ContentHugging-V`, ...): the identifier is made when read,
@@ -215,7 +215,7 @@ public final class LayoutConstraint {
     /// relating attributes of different axes, say), or nil. Activating such
     /// a constraint reports ``LayoutDiagnostic/invalidConstraint(_:reason:)``
     /// and leaves it inactive.
-    @exclusivity(unchecked) var invalidReason: String?
+    var invalidReason: String?
     /// While active: the view it is filed under in the subtree index (see
     /// `SubtreeConstraintIndex`), which files it out before that view
     /// leaves the tree; nil when it is not filed.

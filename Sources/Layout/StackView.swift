@@ -93,7 +93,7 @@ open class StackView: View {
 
     /// The axis along which the arranged views are laid out (default
     /// `.horizontal`). Changing it rebuilds the stack's constraints.
-    @exclusivity(unchecked) public var axis: LayoutConstraint.Axis = .horizontal {
+    public var axis: LayoutConstraint.Axis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
             settingDidChange { $0.rebuild(axisChangedFrom: oldValue) }
@@ -103,7 +103,7 @@ open class StackView: View {
     /// The gap between neighbouring arranged views along the axis (default 0);
     /// the minimum gap for ``Distribution/equalSpacing`` and
     /// ``Distribution/equalCentering``. Changing it changes constants only.
-    @exclusivity(unchecked) public var spacing: CGFloat = 0 {
+    public var spacing: CGFloat = 0 {
         didSet {
             if spacing != oldValue { settingDidChange { $0.update() } }
         }
@@ -112,7 +112,7 @@ open class StackView: View {
     /// How the arranged views are sized and spaced along the axis (default
     /// ``Distribution/fill``). Changing it rebuilds the constraints between
     /// neighbours.
-    @exclusivity(unchecked) public var distribution: Distribution = .fill {
+    public var distribution: Distribution = .fill {
         didSet {
             guard distribution != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireLinks()) }
@@ -121,7 +121,7 @@ open class StackView: View {
 
     /// How the arranged views are placed across the axis (default
     /// ``Alignment/fill``). Changing it rebuilds the constraints across the axis.
-    @exclusivity(unchecked) public var alignment: Alignment = .fill {
+    public var alignment: Alignment = .fill {
         didSet {
             guard alignment != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireAlignment()) }
@@ -131,7 +131,7 @@ open class StackView: View {
     /// Whether the arranged views are laid out inside the stack's
     /// ``View/layoutMarginsGuide`` (its ``View/directionalLayoutMargins``
     /// from its edges) rather than edge to edge (default false, as UIKit).
-    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
+    public var isLayoutMarginsRelativeArrangement = false {
         didSet {
             guard isLayoutMarginsRelativeArrangement != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireCanvasAttachments()) }
