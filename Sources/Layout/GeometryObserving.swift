@@ -40,11 +40,9 @@ extension GeometryObserving where Self: View {
             check: { object, nested in
                 object === observed && state.record(read(unsafeDowncast(object, to: Self.self)), isNested: nested)
             },
-            deliver: { alive in
+            deliver: {
                 let change = state.takeOldest()
-                if let alive {
-                    alive._withUnsafeGuaranteedRef { changeHandler(unsafeDowncast($0, to: Self.self), change) }
-                } else if let observed = state.fields.pointee.observed {
+                if let observed = state.fields.pointee.observed {
                     changeHandler(unsafeDowncast(observed, to: Self.self), change)
                 }
             })

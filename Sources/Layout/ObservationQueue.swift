@@ -13,16 +13,6 @@ private let observationQueueKey: pthread_key_t = {
     return key
 }()
 
-/// The Swift runtime's `swift_isDeallocating`: whether an object's
-/// deinitialisation has begun (a weak reference to it then loads nil). One
-/// read of its reference counts, where a weak load takes and drops a
-/// reference. Looked up by name (the runtime exports it; Swift code may not
-/// name it); nil if absent, and deliveries then load weak references.
-private let runtimeIsDeallocating: (@convention(c) (UnsafeMutableRawPointer) -> Bool)? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_isDeallocating") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
-}()
-
 /// The deliveries waiting on this thread, first in first out.
 final class ObservationQueue {
     /// The deliveries waiting their turn, the first ``pendingCount`` of
@@ -37,9 +27,6 @@ final class ObservationQueue {
     @exclusivity(unchecked) private(set) var isDelivering = false
     /// The most deliveries ever waiting at once on this thread (for tests).
     @exclusivity(unchecked) private(set) var highWater = 0
-    /// `swift_isDeallocating`, kept here: reading the global on every
-    /// delivery would check its one-time initialisation.
-    private let isDeallocating = runtimeIsDeallocating
 
     /// The queue of the calling thread, made on first use and released
     /// with the thread (which holds it: used without a reference count).
@@ -68,28 +55,13 @@ final class ObservationQueue {
     }
 
     /// Delivers the queue, unless a delivery is already under way (which
-    /// then delivers what was queued, in turn).
-    ///
-    /// - Parameters:
-    ///   - object: the object whose change queued the deliveries. Its
-    ///     setter is running, so it stays alive for the whole delivery:
-    ///     its own observers are handed it without loading their weak
-    ///     reference (which takes and drops a reference count, slow on
-    ///     an object with weak references), unless its deinitialisation
-    ///     has begun (then, as for any object going away, they are not
-    ///     called).
-    ///   - list: the observer list of `object`.
-    func drain(changing object: AnyObject, observedThrough list: ObserverList) {
+    /// then delivers what was queued, in turn). Each delivery loads its
+    /// observer's weak reference to the observed object: an object whose
+    /// deinitialisation has begun is not handed to its observers.
+    func drain() {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        let alive: Unmanaged<AnyObject>?
-        if let isDeallocating, !isDeallocating(Unmanaged.passUnretained(object).toOpaque()) {
-            alive = Unmanaged.passUnretained(object)
-        } else {
-            alive = nil
-        }
-        let listAddress = Unmanaged.passUnretained(list).toOpaque()
         var index = 0
         var high = highWater
         while index < pendingCount {
@@ -98,12 +70,7 @@ final class ObservationQueue {
             let unretained = pending[index]
             index += 1
             unretained._withUnsafeGuaranteedRef { registration in
-                guard let listPointer = registration.listPointer, let deliver = registration.deliver else { return }
-                if let alive, listPointer.toOpaque() == listAddress {
-                    deliver(alive)
-                } else {
-                    deliver(nil)
-                }
+                if registration.isRegistered, let deliver = registration.deliver { deliver() }
             }
         }
         highWater = high

@@ -13,7 +13,7 @@ final class ObserverList {
     var isEmpty: Bool { registrations.isEmpty }
 
     @usableFromInline
-    func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping (Unmanaged<AnyObject>?) -> Void)
+    func add(check: @escaping (AnyObject, Bool) -> Bool, deliver: @escaping () -> Void)
         -> ObserverRegistration
     {
         let registration = ObserverRegistration(list: self, check: check, deliver: deliver)
@@ -52,7 +52,7 @@ final class ObserverList {
                     }
                 }
             }
-            queue.drain(changing: object, observedThrough: self)
+            queue.drain()
         }
     }
 }

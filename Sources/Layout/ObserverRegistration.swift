@@ -18,10 +18,9 @@ final class ObserverRegistration {
     /// its handler, and a constant closure is called without a reference
     /// count on every change of the object.
     let check: (AnyObject, Bool) -> Bool
-    /// The delivery; nil once unregistered. Given the observed object when
-    /// the caller knows it is alive (the object whose change is being
-    /// delivered), else nil (the delivery then loads its weak reference).
-    private(set) var deliver: ((Unmanaged<AnyObject>?) -> Void)?
+    /// The delivery; nil once unregistered. It loads its weak reference to
+    /// the observed object, and calls the handler only if that is alive.
+    private(set) var deliver: (() -> Void)?
     /// The list holding the registration, nil once unregistered. Not
     /// retained: the list clears it before it goes away. A plain pointer, so
     /// that asking whether it is set takes no reference count.
@@ -29,7 +28,7 @@ final class ObserverRegistration {
 
     init(
         list: ObserverList, check: @escaping (AnyObject, Bool) -> Bool,
-        deliver: @escaping (Unmanaged<AnyObject>?) -> Void
+        deliver: @escaping () -> Void
     ) {
         self.listPointer = Unmanaged.passUnretained(list)
         self.check = check

@@ -78,7 +78,7 @@ public final class RefreshControl {
                 last = value
                 return true
             },
-            deliver: { [weak self] _ in
+            deliver: { [weak self] in
                 let change = recorded[head]
                 head += 1
                 if head == recorded.count {
