@@ -29,16 +29,20 @@ let package = Package(
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport", "MallocCounter"]),
         .target(name: "CollectionLayout", dependencies: ["Layout"]),
         .testTarget(
-            name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport"],
+            name: "CollectionLayoutTests",
+            dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport", "LayoutTesting"],
             exclude: ["Snapshots"]),
         .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"]),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
-        // Snapshot assertions for tests; it prints through layout-dump's formatters.
+        // Snapshot assertions for tests; it prints through layout-dump's formatters,
+        // and checks the package's own golden files.
         .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
             name: "LayoutDumpTests",
-            dependencies: ["LayoutDump", "layout-dump", "TestSupport", "CollectionLayout", "CollapsingBar"],
+            dependencies: [
+                "LayoutDump", "layout-dump", "TestSupport", "CollectionLayout", "CollapsingBar", "LayoutTesting",
+            ],
             exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).
         .target(name: "TestSupport", dependencies: ["CollapsingBar"], path: "Tests/TestSupport"),

@@ -117,14 +117,23 @@ func verifyLayoutSnapshot(
         name.map(sanitizePathComponent)
         ?? String(SnapshotCounter.shared.next(directory.path + "/" + testName))
     let file = directory.appendingPathComponent("\(testName).\(identifier).\(strategy.pathExtension)")
-    let rerecord = "LAYOUT_SNAPSHOT_RECORD=failed swift test --filter '\(caller.filter)'"
-
     let text: String
     do {
         text = try strategy.render(view)
     } catch {
         return .failure(SnapshotFailure("Cannot snapshot \(file.lastPathComponent): \(error.reason)."))
     }
+    return verifySnapshotText(text, at: file, mode: mode, filter: caller.filter)
+}
+
+/// Compares `text` with the snapshot file `file`, writing it as `mode`
+/// says: success when it matches, else the failure, whose message says how
+/// to record it again with `swift test --filter '<filter>'`.
+func verifySnapshotText(
+    _ text: String, at file: URL, mode: SnapshotRecordMode, filter: String
+) -> Result<Void, SnapshotFailure> {
+    let directory = file.deletingLastPathComponent()
+    let rerecord = "LAYOUT_SNAPSHOT_RECORD=failed swift test --filter '\(filter)'"
 
     func write(_ outcome: String) -> Result<Void, SnapshotFailure> {
         do {
@@ -146,7 +155,7 @@ func verifyLayoutSnapshot(
             return .failure(
                 SnapshotFailure(
                     "No snapshot at \(file.path) (record mode never). Record it with "
-                        + "LAYOUT_SNAPSHOT_RECORD=missing swift test --filter '\(caller.filter)' and commit it."))
+                        + "LAYOUT_SNAPSHOT_RECORD=missing swift test --filter '\(filter)' and commit it."))
         }
         return write("Recorded a new snapshot at \(file.path). Re-run the test to compare against it.")
     }

@@ -1,10 +1,11 @@
 import CollectionLayout
 import Foundation
+import LayoutTesting
 import Testing
 
 /// Golden frames of the reference screen E6 under the bar: every realized
 /// view's attributes and frame, at rest and after a scroll. Re-record with
-/// `RECORD_SNAPSHOTS=1 swift test --filter ReferenceScreenGoldenTests`.
+/// `LAYOUT_SNAPSHOT_RECORD=failed swift test --filter ReferenceScreenGoldenTests`.
 @Suite struct ReferenceScreenGoldenTests {
     @Test func realizedFramesAtRestAndAfterAScroll() {
         let screen = ReferenceScreen()
@@ -75,37 +76,11 @@ import Testing
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// Compares text with a golden file in `Tests/CollectionLayoutTests/Snapshots/`;
-/// with `RECORD_SNAPSHOTS=1` in the environment, writes the file instead.
+/// Compares text with a golden file in `Tests/CollectionLayoutTests/Snapshots/`,
+/// recorded as `LAYOUT_SNAPSHOT_RECORD` says (`failed` re-records it if it differs).
 func assertGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let url = packageRoot.appendingPathComponent("Tests/CollectionLayoutTests/Snapshots/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            Issue.record("cannot record \(url.path): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record(
-            "no golden file Snapshots/\(name): run `RECORD_SNAPSHOTS=1 swift test --filter CollectionLayoutTests`",
-            sourceLocation: sourceLocation)
-        return
-    }
-    if golden != text {
-        let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line =
-            zip(expected, actual).enumerated().first { $1.0 != $1.1 }?.offset ?? min(expected.count, actual.count)
-        let want = line < expected.count ? String(expected[line]) : "<end of file>"
-        let got = line < actual.count ? String(actual[line]) : "<end of file>"
-        Issue.record(
-            """
-            output differs from Snapshots/\(name) at line \(line + 1):
-              expected: \(want)
-              actual:   \(got)
-            (re-record with RECORD_SNAPSHOTS=1 if the change is intended)
-            """, sourceLocation: sourceLocation)
+    if let failure = verifyGoldenFile(text, at: url, filter: "CollectionLayoutTests") {
+        Issue.record("Snapshots/\(name): \(failure)", sourceLocation: sourceLocation)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// so they cannot go stale: each is compared with the output of its
 /// command, and every picture in the folder or shown by an article has a
 /// command here. Draw them again with
-/// `RECORD_SNAPSHOTS=1 swift test --filter CollectionDocsPictureTests`.
+/// `LAYOUT_SNAPSHOT_RECORD=failed swift test --filter CollectionDocsPictureTests`.
 @Suite("CollectionLayout documentation pictures")
 struct CollectionDocsPictureTests {
     static let catalog = packageRoot.appendingPathComponent("Docs/CollectionLayout.docc")

@@ -5,7 +5,7 @@ import Testing
 
 /// The documentation's examples are real: the `console` blocks of
 /// README.md are run and their output compared (and rewritten with
-/// `RECORD_SNAPSHOTS=1`), the SVG files they write are current, and the
+/// `LAYOUT_SNAPSHOT_RECORD=failed`), the SVG files they write are current, and the
 /// scene at the top of the scene format article
 /// (Docs/LayoutDump.docc/SceneFormat.md) lays out cleanly.
 @Suite("Documentation examples")
@@ -63,7 +63,7 @@ struct DocsTests {
     func tour() throws {
         let text = try String(contentsOf: Self.tourURL, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+        let recording = ["all", "failed"].contains(ProcessInfo.processInfo.environment["LAYOUT_SNAPSHOT_RECORD"] ?? "")
         var rewritten: [String] = []
         var index = 0
         var commands = 0
@@ -96,7 +96,7 @@ struct DocsTests {
                 if !recording {
                     #expect(
                         command.expected == printed,
-                        "README.md: `\(command.line)` prints something else; re-record with RECORD_SNAPSHOTS=1"
+                        "README.md: `\(command.line)` prints something else; re-record with LAYOUT_SNAPSHOT_RECORD=failed"
                     )
                 }
             }

@@ -6,7 +6,7 @@ import Testing
 /// Right-to-left golden files: each example scene (and the built-in default
 /// scene) laid out with `--direction rtl`, beside its left-to-right text
 /// golden and with the same arguments. Re-record with
-/// `RECORD_SNAPSHOTS=1 swift test --filter RightToLeftSnapshotTests`.
+/// `LAYOUT_SNAPSHOT_RECORD=failed swift test --filter RightToLeftSnapshotTests`.
 @Suite("Right-to-left golden files")
 struct RightToLeftSnapshotTests {
     /// Each left-to-right text golden of an example scene (`form.txt`)

@@ -5,7 +5,7 @@ import Testing
 
 /// Golden files: what the command prints for the default scene and every
 /// example scene, in every format. Re-record with
-/// `RECORD_SNAPSHOTS=1 swift test --filter LayoutDumpTests`.
+/// `LAYOUT_SNAPSHOT_RECORD=failed swift test --filter LayoutDumpTests`.
 @Suite("Golden files")
 struct SnapshotTests {
     static let cases: [(name: String, arguments: [String])] = [

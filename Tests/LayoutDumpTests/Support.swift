@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTesting
 import Testing
 
 @testable import LayoutDump
@@ -53,46 +54,20 @@ func error(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLo
     return all.first ?? ""
 }
 
-/// Compares text with a golden file in `Snapshots/`; with `RECORD_SNAPSHOTS=1`
-/// in the environment, writes the file instead.
+/// Compares text with a golden file in `Snapshots/`, recorded as
+/// `LAYOUT_SNAPSHOT_RECORD` says (`failed` re-records those that differ).
 func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = packageRoot.appendingPathComponent("Tests/LayoutDumpTests/Snapshots/\(name)")
     assertSnapshot(text, at: url, name: "Snapshots/\(name)", sourceLocation: sourceLocation)
 }
 
-/// Compares text with a golden file; with `RECORD_SNAPSHOTS=1` in the
-/// environment, writes the file instead.
+/// Compares text with a golden file, recorded as `LAYOUT_SNAPSHOT_RECORD`
+/// says (`failed` re-records it if it differs).
 func assertSnapshot(
     _ text: String, at url: URL, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            Issue.record("cannot record \(url.path): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record(
-            "no golden file \(name): run `RECORD_SNAPSHOTS=1 swift test --filter LayoutDumpTests` to record it",
-            sourceLocation: sourceLocation)
-        return
-    }
-    if golden != text {
-        let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line =
-            zip(expected, actual).enumerated().first { $1.0 != $1.1 }?.offset ?? min(expected.count, actual.count)
-        let want = line < expected.count ? String(expected[line]) : "<end of file>"
-        let got = line < actual.count ? String(actual[line]) : "<end of file>"
-        Issue.record(
-            """
-            output differs from \(name) at line \(line + 1):
-              expected: \(want)
-              actual:   \(got)
-            (re-record with RECORD_SNAPSHOTS=1 if the change is intended)
-            """, sourceLocation: sourceLocation)
+    if let failure = verifyGoldenFile(text, at: url, filter: "LayoutDumpTests") {
+        Issue.record("\(name): \(failure)", sourceLocation: sourceLocation)
     }
 }
 
