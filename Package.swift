@@ -45,7 +45,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]),
         // Fixtures shared by the test targets and layout-bench (not a product).
-        .target(name: "TestSupport", dependencies: ["CollapsingBar"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CollapsingBar", "CollectionLayout"], path: "Tests/TestSupport"),
         .executableTarget(
             name: "cassowary-replay",
             dependencies: ["Cassowary"],

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CollectionViewOrthogonalTests {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 /// Self-sizing cells in a collection view (the article Self-sizing cells):

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutTesting
+import TestSupport
 import Testing
 
 /// Golden frames of the reference screen E6 under the bar: every realized

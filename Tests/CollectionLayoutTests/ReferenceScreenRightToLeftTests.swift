@@ -1,6 +1,7 @@
 import CollapsingBar
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 /// The reference screen under its bar, right to left: at every step of a

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 /// A collection view right to left is its left-to-right twin mirrored on

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestSupport
 import Testing
 
 /// Right to left, a compositional layout is its left-to-right layout

@@ -1,9 +1,9 @@
 import CollapsingBar
 import CollectionLayout
 import Foundation
-import TestSupport
 
-/// The reference screen (worked example E6 of the article The layout rules)
+/// The reference screen (worked example E6 of the article The layout rules),
+/// shared by the collection tests and the scene tests of `layout-dump`,
 /// as a collection view under the collapsing bar, on a 390×844 phone (safe area 47 / 34, scale 3):
 /// a carousel of restaurant cards (0.6 of the container wide, estimated
 /// 216 high and stretched to the tallest of their group, spacing 12,
@@ -11,22 +11,40 @@ import TestSupport
 /// section's insets; a two-column grid of kitchens (rows 128, spacing 12)
 /// with a pinned title header and a "show all" footer of estimated height
 /// 50; a dishes carousel scrolling inside its background.
-struct ReferenceScreen {
-    static let cards = 0
-    static let kitchens = 1
-    static let dishes = 2
+public struct ReferenceScreen {
+    /// The section of the cards' carousel.
+    public static let cards = 0
+    /// The section of the kitchens' grid.
+    public static let kitchens = 1
+    /// The section of the dishes' carousel.
+    public static let dishes = 2
     /// Item counts by section.
-    static let counts = [9, 14, 10]
+    public static let counts = [9, 14, 10]
     /// What the cards measure to: three heights, repeating.
-    static func cardHeight(_ item: Int) -> CGFloat { [200, 236, 218][item % 3] }
+    public static func cardHeight(_ item: Int) -> CGFloat { [200, 236, 218][item % 3] }
 
-    let screen: View
-    let collectionView: CollectionView
-    let layout: CollectionViewCompositionalLayout
-    let dataSource: SizingDataSource
-    let bar: CollapsingNavBar?
+    /// The element kind of the cards' header.
+    public static let headerKind = "section-header-element-kind"
+    /// The element kind of the kitchens' "show all" footer.
+    public static let footerKind = "section-footer-element-kind"
+    /// The element kind of the kitchens' pinned title.
+    public static let titleKind = "section-title-element-kind"
+    /// The element kind of the dishes' background.
+    public static let backgroundKind = "section-background-element-kind"
 
-    static func layout() -> CollectionViewCompositionalLayout {
+    /// The screen, 390×844 at scale 3.
+    public let screen: View
+    /// The collection view filling the screen.
+    public let collectionView: CollectionView
+    /// Its layout.
+    public let layout: CollectionViewCompositionalLayout
+    /// Its data source.
+    public let dataSource: SizingDataSource
+    /// The bar over it, when built under one.
+    public let bar: CollapsingNavBar?
+
+    /// The screen's compositional layout.
+    public static func layout() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { index, environment in
             switch index {
             case cards:
@@ -42,7 +60,7 @@ struct ReferenceScreen {
                 section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
                 section.boundarySupplementaryItems = [
                     CollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: Kind.header,
+                        layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: headerKind,
                         alignment: .topLeading)
                 ]
                 section.supplementariesFollowContentInsets = false
@@ -56,13 +74,13 @@ struct ReferenceScreen {
                 section.interGroupSpacing = 12
                 section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
                 let title = CollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: size(.fractionalWidth(1), .absolute(44)), elementKind: Kind.title, alignment: .top)
+                    layoutSize: size(.fractionalWidth(1), .absolute(44)), elementKind: titleKind, alignment: .top)
                 title.pinToVisibleBounds = true
                 title.zIndex = 2
                 section.boundarySupplementaryItems = [
                     title,
                     CollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: Kind.footer,
+                        layoutSize: size(.fractionalWidth(1), .estimated(50)), elementKind: footerKind,
                         alignment: .bottom),
                 ]
                 return section
@@ -74,7 +92,7 @@ struct ReferenceScreen {
                 section.interGroupSpacing = 12
                 section.orthogonalScrollingBehavior = .continuous
                 section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-                let background = CollectionLayoutDecorationItem.background(elementKind: Kind.background)
+                let background = CollectionLayoutDecorationItem.background(elementKind: backgroundKind)
                 background.contentInsets = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
                 section.decorationItems = [background]
                 section.orthogonalScrollingClipsToBackground = true
@@ -85,7 +103,7 @@ struct ReferenceScreen {
 
     /// Builds the screen at rest and lays it out; with `underBar`, the bar
     /// is pinned to its top and attached to the collection view.
-    init(underBar: Bool = true, direction: UserInterfaceLayoutDirection = .leftToRight) {
+    public init(underBar: Bool = true, direction: UserInterfaceLayoutDirection = .leftToRight) {
         screen = View(name: "screen")
         screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         screen.userInterfaceLayoutDirection = direction
@@ -95,7 +113,7 @@ struct ReferenceScreen {
         collectionView = CollectionView(name: "search", collectionViewLayout: layout)
         collectionView.onError = { _ in }
         collectionView.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
-        for kind in [Kind.header, Kind.footer, Kind.title] {
+        for kind in [Self.headerKind, Self.footerKind, Self.titleKind] {
             collectionView.register(
                 SizedHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "sized-\(kind)")
         }
@@ -120,21 +138,13 @@ struct ReferenceScreen {
     }
 
     /// Sets the sweep `contentOffset.y + contentInset.top` (0 at rest) and lays out.
-    func scroll(toSweep sweep: CGFloat) {
+    public func scroll(toSweep sweep: CGFloat) {
         collectionView.contentOffset.y = sweep - collectionView.contentInset.top
         screen.layoutIfNeeded()
     }
 }
 
-extension Kind {
-    /// The kitchens' pinned title.
-    static let title = "section-title-element-kind"
-}
-
-extension CGRect {
-    /// Whether the rectangles share an area (touching is not enough).
-    func sharesArea(with other: CGRect) -> Bool {
-        let common = intersection(other)
-        return !common.isNull && common.width > 0 && common.height > 0
-    }
+/// A size of two dimensions.
+private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
+    CollectionLayoutSize(widthDimension: width, heightDimension: height)
 }
