@@ -28,7 +28,7 @@ extension CollectionViewCompositionalLayout {
 
     /// Whether an orthogonal section's scroller shows its content reflected
     /// (horizontal, right to left): its offsets then run the other way.
-    package func reflectsOrthogonalScroller(forSection index: Int) -> Bool {
+    func reflectsOrthogonalScroller(forSection index: Int) -> Bool {
         prepareIfNeeded()
         return index >= 0 && index < sections.count && reflectsScroller(of: sections[index])
     }

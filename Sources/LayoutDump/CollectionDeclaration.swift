@@ -5,7 +5,7 @@ import Layout
 /// and, flat in file order, the sections, groups, items, headers, footers
 /// and backgrounds declared in it (each names its parent). The view itself
 /// is a ``ViewDeclaration`` of kind `collection` among the scene's views.
-package struct CollectionDeclaration: Sendable {
+struct CollectionDeclaration: Sendable {
     /// The collection view's name.
     package var name: String
     /// The scroll direction (UIKit's default: vertical).
@@ -21,7 +21,7 @@ package struct CollectionDeclaration: Sendable {
 }
 
 /// A section of a collection: its item count, top-level group and settings.
-package struct SectionDeclaration: Sendable {
+struct SectionDeclaration: Sendable {
     package var name: String
     package var location: SourceLocation
     /// How many items the section holds.
@@ -67,7 +67,7 @@ package struct MeasuredSize: Hashable, Sendable {
 
 /// A dimension as a scene writes it: `44`, `fractional-width 0.5`,
 /// `fractional-height 1`, `estimated 216`, `uniform 216`.
-package enum DimensionDeclaration: Hashable, Sendable {
+enum DimensionDeclaration: Hashable, Sendable {
     case absolute(Double)
     case fractionalWidth(Double)
     case fractionalHeight(Double)
@@ -75,7 +75,7 @@ package enum DimensionDeclaration: Hashable, Sendable {
     case uniform(Double)
 
     /// The layout's dimension.
-    package var dimension: CollectionLayoutDimension {
+    var dimension: CollectionLayoutDimension {
         switch self {
         case .absolute(let v): return .absolute(CGFloat(v))
         case .fractionalWidth(let v): return .fractionalWidth(CGFloat(v))
@@ -87,13 +87,13 @@ package enum DimensionDeclaration: Hashable, Sendable {
 }
 
 /// An item or a group inside a group.
-package indirect enum SubitemDeclaration: Sendable {
+indirect enum SubitemDeclaration: Sendable {
     case item(ItemDeclaration)
     case group(GroupDeclaration)
 }
 
 /// An item: its size and insets.
-package struct ItemDeclaration: Sendable {
+struct ItemDeclaration: Sendable {
     package var name: String
     package var width = DimensionDeclaration.fractionalWidth(1)
     package var height = DimensionDeclaration.fractionalHeight(1)
@@ -103,7 +103,7 @@ package struct ItemDeclaration: Sendable {
 }
 
 /// A group: its axis, size, how it places its subitems, spacing and insets.
-package struct GroupDeclaration: Sendable {
+struct GroupDeclaration: Sendable {
     /// How a group places its subitems.
     package enum Arrangement: Hashable, Sendable {
         /// Cycling through the subitems while they fit.
@@ -134,7 +134,7 @@ package struct GroupDeclaration: Sendable {
 }
 
 /// A header or footer of a section.
-package struct SupplementaryDeclaration: Sendable {
+struct SupplementaryDeclaration: Sendable {
     /// The element kind: `header`, `footer` or the one given.
     package var kind: String
     package var width = DimensionDeclaration.fractionalWidth(1)
@@ -155,7 +155,7 @@ package struct SupplementaryDeclaration: Sendable {
 }
 
 /// A background decoration of a section.
-package struct BackgroundDeclaration: Sendable {
+struct BackgroundDeclaration: Sendable {
     package var kind = "background"
     package var contentInsets = DirectionalEdgeInsets.zero
     package var zIndex: Int?

@@ -7,9 +7,9 @@ import Foundation
 /// Index paths follow UIKit's rules: deletions and reloads name items
 /// before the update, insertions after it, moves both. The item counts
 /// after the update follow from the changes.
-package struct CollectionUpdateDeclaration: Sendable {
+struct CollectionUpdateDeclaration: Sendable {
     /// One change of the batch.
-    package enum Change: Hashable, Sendable {
+    enum Change: Hashable, Sendable {
         /// An item inserted at this index path after the update.
         case insert(IndexPath)
         /// The item at this index path before the update, deleted.

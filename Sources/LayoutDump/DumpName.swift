@@ -3,7 +3,7 @@ import Layout
 
 /// How a dump shows a view: under its own name, renamed, renamed without
 /// its subviews, or not at all.
-package enum DumpName: Hashable, Sendable {
+enum DumpName: Hashable, Sendable {
     /// Its own name.
     case own
     /// Another name; its subviews as usual.

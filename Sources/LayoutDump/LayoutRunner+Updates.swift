@@ -6,7 +6,7 @@ extension LayoutRunner {
     /// The clock frames between two recorded frames of an update's
     /// animation by default: 6, a tenth of a second at the collection
     /// view's 60 Hz (0, 0.1, 0.2 and 0.3 s for UIKit's 0.3 s animation).
-    package static let defaultUpdateStep = 6
+    static let defaultUpdateStep = 6
 
     /// Applies the scene's `update` statements in file order, where the
     /// offsets left the scene, each as one batch update of its collection

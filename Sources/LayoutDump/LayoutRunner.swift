@@ -118,7 +118,7 @@ public struct OffsetLayout: Sendable {
     package var orthogonalContentOffset: Double?
     /// Where the layout is in the animation of an `update` statement; nil
     /// for a layout at an offset before the updates.
-    package var update: UpdateStep?
+    var update: UpdateStep?
     /// The bar's height.
     public var barHeight: Double?
     /// The bar's collapse progress.
@@ -340,7 +340,7 @@ public enum LayoutRunner {
     /// tree, starting at `root` (depth 0, screen coordinates measured from
     /// its origin): what every formatter prints. Scenes and `LayoutTesting`
     /// both go through it, so they print alike.
-    package static func snapshot(
+    static func snapshot(
         of root: View, scrollView: ScrollView?, offset: Double?, label: String?, details: Details,
         location: (LayoutConstraint) -> SourceLocation? = { _ in nil }, naming: ((View) -> DumpName)? = nil
     ) -> OffsetLayout {

@@ -29,10 +29,10 @@ public struct Scene: Sendable {
     public var directionLocation: SourceLocation?
     /// The compositional layouts of the scene's collection views, in the
     /// order the views are declared.
-    package var collections: [CollectionDeclaration] = []
+    var collections: [CollectionDeclaration] = []
     /// The batch updates of collection views (`update` statements), in file
     /// order, applied after the offsets.
-    package var updates: [CollectionUpdateDeclaration] = []
+    var updates: [CollectionUpdateDeclaration] = []
 
     /// Creates an empty scene on the default screen.
     public init() {}

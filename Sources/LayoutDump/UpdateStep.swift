@@ -1,7 +1,7 @@
 /// Where a layout is in the animation of a collection view's batch update
 /// (an `update` statement): the frames of the collection view's clock
 /// stepped since the update was applied.
-package struct UpdateStep: Hashable, Sendable {
+struct UpdateStep: Hashable, Sendable {
     /// The update's index among the scene's updates, from 0.
     package var index: Int
     /// Where the `update` statement is.
