@@ -277,7 +277,7 @@ public enum LayoutRunner {
         var panels: [CollapsingNavBar.Panel] = []
         if let bar = built.bar {
             barKind = bar.kindDescription
-            panels = CollapsingNavBar.Panel.allCases.filter { !bar.panel($0).isHidden }
+            panels = CollapsingNavBar.Panel.allCases.filter { !bar.view(for: $0).isHidden }
         }
         var result = LayoutResult(
             scene: built.scene, barKind: barKind, scrollViewName: scrollViewName, presentPanels: panels,
@@ -296,7 +296,7 @@ public enum LayoutRunner {
         func height(at offset: CGFloat) -> CGFloat {
             scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: offset - scroll.adjustedContentInset.top)
             built.screen.layoutIfNeeded()
-            return bar.view.frame.height
+            return bar.frame.height
         }
         let expanded = height(at: 0)
         let collapsed = height(at: CGFloat(largestSceneNumber))
@@ -316,7 +316,7 @@ public enum LayoutRunner {
             layout.diagnostics[i].location = built.overflowLocation(layout.diagnostics[i].message)
         }
         if let bar = built.bar {
-            layout.barHeight = Double(bar.view.frame.height)
+            layout.barHeight = Double(bar.frame.height)
             let progress = Double(bar.collapseProgress)
             layout.collapseProgress = progress
             if layout.label == nil, let offset {

@@ -12,7 +12,7 @@ final class BuiltScene {
     /// The views by scene name (`screen`, the declared views, rows, the bar and its panels).
     private(set) var views: [String: View] = [:]
     /// The bar, if the scene has one.
-    private(set) var bar: NavBarAdapter?
+    private(set) var bar: CollapsingNavBar?
     /// The scroll view the offsets drive: the bar's, else the first declared.
     private(set) var scrollView: ScrollView?
     /// Where each constraint of the scene was written.
@@ -37,7 +37,7 @@ final class BuiltScene {
     fileprivate func addCollection(_ view: CollectionView, _ dataSource: SceneDataSource) {
         collections.append((view, dataSource))
     }
-    fileprivate func setBar(_ bar: NavBarAdapter) { self.bar = bar }
+    fileprivate func setBar(_ bar: CollapsingNavBar) { self.bar = bar }
     fileprivate func setScrollView(_ scrollView: ScrollView) { self.scrollView = scrollView }
     fileprivate func record(_ diagnostic: LayoutDiagnostic) { reported.append(diagnostic) }
     fileprivate func remember(_ c: LayoutConstraint, at location: SourceLocation) {
@@ -175,12 +175,12 @@ enum SceneBuilder {
     }
 
     private static func addBar(_ d: BarDeclaration, to built: BuiltScene) {
-        let bar = makeNavBar()
-        bar.install(in: built.screen)
+        let bar = CollapsingNavBar.sceneBar()
+        bar.pinToTop(of: built.screen)
         built.setBar(bar)
-        built.register("bar", bar.view)
+        built.register("bar", bar)
         for panel in CollapsingNavBar.Panel.allCases {
-            let view = bar.panel(panel)
+            let view = bar.view(for: panel)
             built.register(panel.viewName, view)
             if d.hiddenPanels.contains(panel) { view.isHidden = true }
         }
