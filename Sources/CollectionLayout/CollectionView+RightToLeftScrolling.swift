@@ -66,8 +66,13 @@ extension CollectionView {
         guard delta != 0 else { return }
         if collectionViewLayout.configuration.scrollDirection == .vertical {
             contentOffset.y += delta
-        } else if let width = rightToLeftMirrorWidth, scrollsRightToLeft {
-            rightToLeftMirrorWidth = width + delta
+        } else if scrollsRightToLeft {
+            // The offset counts from the left: further from the right end is less.
+            if let width = rightToLeftMirrorWidth {
+                rightToLeftMirrorWidth = width + delta
+            } else {
+                contentOffset.x -= delta
+            }
         } else {
             contentOffset.x += delta
         }
