@@ -243,12 +243,15 @@ extension CollectionView {
     private func visibleAnchor(after plan: CollectionViewUpdatePlan) -> (indexPath: IndexPath, start: CGFloat)? {
         let axis = collectionViewLayout.configuration.scrollDirection.axis
         let visibleLeading = visibleLeadingDistance
+        // Across a vertical list, ties go to the leading cell (the right one, right to left).
+        let acrossMirror = axis == .vertical ? collectionViewLayout.mirror : nil
         var candidates: [(indexPath: IndexPath, start: CGFloat, across: CGFloat)] = []
         for (key, view) in realizedViews where key.category == .cell && view.superview === self {
             guard let frame = view.placement?.frame else { continue }
             let start = leadingStart(of: frame)
             if start + frame.size.length(along: axis) > visibleLeading {
-                candidates.append((key.indexPath, start, frame.minimum(along: axis.other)))
+                let across = acrossMirror.map { $0.rect(frame).minX } ?? frame.minimum(along: axis.other)
+                candidates.append((key.indexPath, start, across))
             }
         }
         candidates.sort { ($0.start, $0.across) < ($1.start, $1.across) }

@@ -28,8 +28,9 @@ extension CollectionView {
     /// Keeps a horizontal right-to-left collection view's leading end where
     /// it is on screen, as a left-to-right one keeps its left end: its first
     /// layout shows the first items at the right, a change of the content's
-    /// width (which moves every mirrored frame) moves the offset with it, and
-    /// a change of direction shows the mirror image of what was shown. Called after the
+    /// width (which moves every mirrored frame) or of the view's moves the
+    /// offset with it, and a change of direction shows the mirror image of
+    /// what was shown. Called after the
     /// layout's context is set and `contentSize` read.
     ///
     /// - Returns: Whether the offset moved.
@@ -38,21 +39,23 @@ extension CollectionView {
         let offset = contentOffset
         guard scrollsRightToLeft, let mirror = layout.mirror else {
             if let width = rightToLeftMirrorWidth {
-                // Back to left to right: the mirror image of what was shown.
+                // Back to left to right (or to vertical scrolling): the
+                // mirror image of what was shown.
                 rightToLeftMirrorWidth = nil
-                if layout.configuration.scrollDirection == .horizontal {
-                    contentOffset.x = width - frame.width - contentOffset.x
-                }
+                contentOffset.x = width - rightToLeftFrameWidth - contentOffset.x
             }
             return contentOffset != offset
         }
         if let width = rightToLeftMirrorWidth {
-            if width != mirror.width { contentOffset.x += mirror.width - width }
+            // The bounds' right edge keeps its distance from the content's right end.
+            let shift = (mirror.width - width) - (frame.width - rightToLeftFrameWidth)
+            if shift != 0 { contentOffset.x += shift }
         } else {
             // The mirror image of the left-to-right bounds.
             contentOffset.x = mirror.width - frame.width - contentOffset.x
         }
         rightToLeftMirrorWidth = mirror.width
+        rightToLeftFrameWidth = frame.width
         return contentOffset != offset
     }
 
@@ -66,14 +69,11 @@ extension CollectionView {
         guard delta != 0 else { return }
         if collectionViewLayout.configuration.scrollDirection == .vertical {
             contentOffset.y += delta
-        } else if scrollsRightToLeft {
-            // The offset counts from the left: further from the right end is less.
-            if let width = rightToLeftMirrorWidth {
-                rightToLeftMirrorWidth = width + delta
-            } else {
-                contentOffset.x -= delta
-            }
+        } else if scrollsRightToLeft, let width = rightToLeftMirrorWidth {
+            rightToLeftMirrorWidth = width + delta
         } else {
+            // Left to right, or right to left before the first placement
+            // (the offset is still a left-to-right one, mirrored then).
             contentOffset.x += delta
         }
     }

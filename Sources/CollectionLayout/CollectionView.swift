@@ -73,6 +73,8 @@ open class CollectionView: ScrollView {
     /// The width a horizontal right-to-left collection view's content was
     /// mirrored about when its offset was last placed; nil otherwise.
     var rightToLeftMirrorWidth: CGFloat?
+    /// The collection view's width then.
+    var rightToLeftFrameWidth: CGFloat = 0
     /// The item counts read at the last reload.
     var itemCounts: [Int] = []
     /// The element the data source is being asked for, and what it dequeued meanwhile.
@@ -112,11 +114,13 @@ open class CollectionView: ScrollView {
     /// stays and the content moves.
     ///
     /// The item held is the first one (along the scroll axis) whose frame
-    /// reaches below the visible top — the content offset plus the adjusted
-    /// inset — and that the update does not delete; its distance to the
-    /// visible top stays the same. An element measured to its self-sized
-    /// length keeps this rule whatever the setting: one that starts above
-    /// the visible top moves the offset by its change.
+    /// reaches past the visible leading edge — the visible top (the content
+    /// offset plus the adjusted inset), or, scrolling horizontally, the
+    /// visible left edge, or the right edge right to left — and that the
+    /// update does not delete; its distance to that edge stays the same. An
+    /// element measured to its self-sized length keeps this rule whatever
+    /// the setting: one that starts before the visible leading edge moves
+    /// the offset by its change.
     public var maintainsVisibleContentPosition = false
 
     /// Whether a tap selects an item (true by default); setting it false

@@ -104,8 +104,9 @@ public final class CollectionViewCompositionalLayout {
     var mirror: HorizontalMirror? {
         guard layoutContext.layoutDirection == .rightToLeft else { return nil }
         let width = layoutContext.boundsSize.width
-        return HorizontalMirror(
-            width: configuration.scrollDirection == .vertical ? width : max(contentLength, width))
+        guard configuration.scrollDirection == .horizontal else { return HorizontalMirror(width: width) }
+        prepareIfNeeded()
+        return HorizontalMirror(width: max(contentLength, width))
     }
 
     /// The reflection of a section's cells and their badges: the mirror,

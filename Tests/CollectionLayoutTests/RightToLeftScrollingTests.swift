@@ -166,6 +166,64 @@ import Testing
         }
     }
 
+    /// The view's own width changes (a rotation): the right end stays at
+    /// the right edge, as the left end stays at the left edge left to right,
+    /// and content narrower than the view stays against its right edge.
+    @Test(arguments: [40, 3])
+    func aResizeKeepsTheRightEndInPlace(count: Int) {
+        let dataSource = TestDataSource(counts: [count])
+        let ltr = Self.make(.leftToRight, Self.columns(), dataSource: dataSource)
+        let rtl = Self.make(.rightToLeft, Self.columns(), dataSource: dataSource)
+        if count > 10 {
+            ltr.contentOffset.x += 300
+            rtl.contentOffset.x -= 300
+        }
+        for width in [812, 300, 375] as [CGFloat] {
+            for view in [ltr, rtl] {
+                view.frame.size.width = width
+                view.updateRealizedElements()
+            }
+            Self.expectMirrored(ltr, rtl, "\(count) items, \(width) wide")
+        }
+    }
+
+    /// Switching to vertical scrolling and back shows the mirror image of
+    /// what the left-to-right twin shows.
+    @Test func aChangeOfScrollDirectionMirrors() {
+        let dataSource = TestDataSource(counts: [40])
+        let ltr = Self.make(.leftToRight, Self.columns(), dataSource: dataSource)
+        let rtl = Self.make(.rightToLeft, Self.columns(), dataSource: dataSource)
+        ltr.contentOffset.x += 500
+        rtl.contentOffset.x -= 500
+        for direction in [CollectionViewScrollDirection.vertical, .horizontal] {
+            for view in [ltr, rtl] {
+                view.collectionViewLayout.configuration.scrollDirection = direction
+                view.updateRealizedElements()
+            }
+            if direction == .horizontal { Self.expectMirrored(ltr, rtl, "scrolling horizontally again") }
+        }
+    }
+
+    /// Sections inserted before the visible ones, animated: the content
+    /// grows toward the left and the cells glide in mirror.
+    @Test func anAnimatedSectionInsertGlidesInMirror() throws {
+        let dataSource = TestDataSource(counts: [20, 20])
+        let ltr = Self.make(.leftToRight, Self.columns(), dataSource: dataSource)
+        let rtl = Self.make(.rightToLeft, Self.columns(), dataSource: dataSource)
+        ltr.contentOffset.x += 200
+        rtl.contentOffset.x -= 200
+        dataSource.counts = [6, 20, 20]
+        for view in [ltr, rtl] {
+            try view.performBatchUpdates { view.insertSections(IndexSet(integer: 0)) }
+        }
+        Self.expectMirrored(ltr, rtl, "first frame")
+        for time in [0.1, 0.4] {
+            ltr.clock.run(until: time)
+            rtl.clock.run(until: time)
+            Self.expectMirrored(ltr, rtl, "at \(time) s")
+        }
+    }
+
     @Test func aDirectionChangeKeepsWhatIsShownMirrored() {
         let dataSource = TestDataSource(counts: [40])
         let view = Self.make(.leftToRight, Self.columns(), dataSource: dataSource)
