@@ -153,6 +153,8 @@ extension CollectionView {
         let band = realizationRect
         var kept: [CollectionElementKey: CollectionReusableView] = [:]
         kept.reserveCapacity(realizedViews.count)
+        animation?.origins.reserveCapacity(realizedViews.count)
+        animation?.kept.reserveCapacity(realizedViews.count)
         var leaving: [CollectionElementKey] = []
         for (key, view) in realizedViews {
             var newKey: CollectionElementKey?
