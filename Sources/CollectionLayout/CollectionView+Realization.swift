@@ -323,9 +323,13 @@ extension CollectionView {
             container = self
         }
         let previousZIndex = view.superview === container ? view.appliedZIndex : nil
-        let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        let frame = Self.pixelAligned(exact, scale: scale)
-        if previousZIndex == nil || view.frame != frame { view.frame = frame }
+        // While an update animates, the animation's frame, shown right
+        // after, places the collection view's own subviews.
+        if updateAnimation == nil || container !== self {
+            let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let frame = Self.pixelAligned(exact, scale: scale)
+            if previousZIndex == nil || view.frame != frame { view.frame = frame }
+        }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.appliedAttributes = attributes
         view.placement = (
