@@ -21,8 +21,9 @@ extension HTMLFormatter {
     ///   axis, one index per axis. Each holds its `title` and `facts` (the
     ///   SVG's heading), its `views` in tree order (`name`, `type`, `depth`,
     ///   `parent` as an index, `frame` in the superview, `screenFrame`, each
-    ///   `[x, y, width, height]`; `hidden`, `ambiguous`, `broken`, `color`
-    ///   and the `constraints` naming it), the views `drawn` (indices), the
+    ///   `[x, y, width, height]`; `hidden`, `ambiguous`, `broken`, `color`,
+    ///   the `constraints` naming it, and `alpha` for a collection element
+    ///   fading with an update), the views `drawn` (indices), the
     ///   SVG's `labels`, the `broken` constraints and the kit's `diagnostics`.
     ///
     /// Numbers are exact (the shortest text that reads back to the same
@@ -82,7 +83,9 @@ extension HTMLFormatter {
                     "\"color\": \(string(SVGFormatter.color(v)))",
                     "\"constraints\": [\(constraintsOfView[index].map(String.init).joined(separator: ", "))]",
                 ]
-                views.append("      {" + fields.joined(separator: ", ") + "}")
+                // An element fading in or out during an update's animation says how far.
+                let alpha = v.alpha.map { [", \"alpha\": \(formatNumber($0))"] } ?? []
+                views.append("      {" + fields.joined(separator: ", ") + alpha.joined() + "}")
                 parents.append(index)
             }
             let drawn = SVGFormatter.visibleIndices(layout.views)

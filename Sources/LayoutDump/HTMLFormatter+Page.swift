@@ -155,6 +155,7 @@ extension HTMLFormatter {
             box.style.width = frame[2] + "px";
             box.style.height = frame[3] + "px";
             box.style.setProperty("--color", view.color);
+            if (view.alpha !== undefined) box.style.opacity = view.alpha;
             box.dataset.view = index;
             box.dataset.name = view.name;
             if (view.ambiguous) box.classList.add("ambiguous");
@@ -190,6 +191,7 @@ extension HTMLFormatter {
           lines.push(element("p", "frame = " + formatRect(view.frame) + (parent ? " in '" + parent.name + "'" : "")));
           lines.push(element("p", "on the screen: " + formatRect(view.screenFrame)));
           if (view.hidden) lines.push(element("p", "hidden"));
+          if (view.alpha !== undefined) lines.push(element("p", "alpha = " + view.alpha + " (fading with an update)"));
           if (view.ambiguous) lines.push(element("p", "ambiguous: its constraints leave its frame free", "warning"));
           if (view.broken) lines.push(element("p", "a constraint naming it was broken", "warning"));
           lines.push(element("h2", "constraints (" + view.constraints.length + ")"));

@@ -60,7 +60,9 @@ package enum JSONFormatter {
                     "\"depth\": \(v.depth)", "\"frame\": \(rect(v.frame))", "\"screenFrame\": \(rect(v.screenFrame))",
                     "\"hidden\": \(v.isHidden)", "\"ambiguous\": \(v.isAmbiguous.map { "\($0)" } ?? "null")",
                 ]
-                views.append("{" + fields.joined(separator: ", ") + "}")
+                // An element fading in or out during an update's animation says how far.
+                let alpha = v.alpha.map { [", \"alpha\": \(formatNumber($0))"] } ?? []
+                views.append("{" + fields.joined(separator: ", ") + alpha.joined() + "}")
             }
         }
         out += list(views)

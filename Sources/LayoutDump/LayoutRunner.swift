@@ -59,6 +59,9 @@ public struct ViewFrame: Hashable, Sendable {
     /// Whether a constraint broken for a conflict involves the view (the
     /// SVG marks it, as it marks ambiguous views).
     var hasBrokenConstraint = false
+    /// How opaque a collection view's element is while an update's
+    /// animation fades it in or out (0 to 1); nil when it is not fading.
+    public var alpha: Double?
 }
 
 /// A constraint held after a layout pass.
@@ -365,6 +368,9 @@ public enum LayoutRunner {
             case .own: break
             case .renamed(let other), .leaf(let other): name = other
             }
+            let fading = (view as? CollectionReusableView)?.appliedAttributes.flatMap {
+                $0.alpha < 1 ? Double($0.alpha) : nil
+            }
             if naming != nil, details.contains(.tree) {
                 var line = view.shortDescription
                 if name != view.name, let range = line.range(of: "'\(view.name)'") {
@@ -372,9 +378,7 @@ public enum LayoutRunner {
                 }
                 // A collection's element fading in or out (an update's
                 // animation) says how far.
-                if let alpha = (view as? CollectionReusableView)?.appliedAttributes?.alpha, alpha < 1,
-                    line.hasSuffix(">")
-                {
+                if let alpha = fading, line.hasSuffix(">") {
                     line.insert(
                         contentsOf: "; alpha = \(formatNumber(Double(alpha)))", at: line.index(before: line.endIndex))
                 }
@@ -392,7 +396,7 @@ public enum LayoutRunner {
                     parent: view.superview?.name, frame: Rect(view.frame),
                     screenFrame: Rect(CGRect(origin: screenOrigin, size: view.frame.size)), isHidden: view.isHidden,
                     isAmbiguous: details.contains(.ambiguity) ? view.hasAmbiguousLayout : nil,
-                    hasBrokenConstraint: brokenViews.contains(ObjectIdentifier(view))))
+                    hasBrokenConstraint: brokenViews.contains(ObjectIdentifier(view)), alpha: fading))
             if case .leaf = dumpName { return }
             let childOrigin = CGPoint(x: screenOrigin.x - view.bounds.minX, y: screenOrigin.y - view.bounds.minY)
             for subview in view.subviews { visit(subview, depth: depth + 1, origin: childOrigin) }

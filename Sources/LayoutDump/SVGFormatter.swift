@@ -47,6 +47,7 @@ package enum SVGFormatter {
                 out += "height=\"\(n(r.height))\" fill=\"\(color)\" fill-opacity=\"0.16\" stroke=\"\(color)\" "
                 out += "stroke-width=\"1\""
                 if view.isAmbiguous == true || view.hasBrokenConstraint { out += " stroke-dasharray=\"4 2\"" }
+                if let alpha = view.alpha { out += " opacity=\"\(n(alpha))\"" }
                 out += "><title>\(escape(tooltip(view)))</title></rect>\n"
             }
             for label in placeLabels(visible, screen: screen, columns: columns) {

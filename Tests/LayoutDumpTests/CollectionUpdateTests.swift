@@ -220,6 +220,14 @@ struct CollectionUpdateTests {
         #expect(steps[0].tree.contains("<SceneCell 'cell[1,0]'; frame = (16 112; 358 56); alpha = 0>"))
         #expect(steps[1].tree.contains("<SceneCell 'cell[0,1] (leaving)'; frame = (16 52; 358 44); alpha = 0.768>"))
         #expect(steps[1].tree.contains("<SceneCell 'cell[1,0]'; frame = (16 112; 358 56); alpha = 0.232>"))
+        // Every output carries the fade: the views' alpha, nil once opaque.
+        let fading = steps[1].views.filter { $0.alpha != nil }.map { "\($0.name) \(formatNumber($0.alpha!))" }
+        #expect(fading.sorted() == ["cell[0,1] (leaving) 0.768", "cell[1,0] 0.232"])
+        #expect(steps[3].views.allSatisfy { $0.alpha == nil })
+        let json = JSONFormatter.format(result, OutputOptions(sceneName: "collection-update.scene"))
+        #expect(json.contains("\"view\": \"cell[1,0]\"") && json.contains("\"alpha\": 0.232}"))
+        let svg = SVGFormatter.format(result, OutputOptions(sceneName: "collection-update.scene"))
+        #expect(svg.contains("opacity=\"0.232\""))
     }
 
     @Test("an update comes after the offsets, where the last one left the scroll")
