@@ -10,21 +10,6 @@ extension CollectionView {
             && collectionViewLayout.context.layoutDirection == .rightToLeft
     }
 
-    /// How far the visible leading edge is from the content's leading end
-    /// along the scroll axis, counting the adjusted inset: 0 at rest at the
-    /// start. Right to left in a horizontal collection view it is counted
-    /// from the right end of the content (mirrored about `mirrorWidth`).
-    func leadingDistance(mirrorWidth: CGFloat?) -> CGFloat {
-        let insets = adjustedContentInset
-        switch collectionViewLayout.configuration.scrollDirection {
-        case .vertical:
-            return contentOffset.y + insets.top
-        case .horizontal:
-            guard let mirrorWidth else { return contentOffset.x + insets.left }
-            return mirrorWidth + insets.right - frame.width - contentOffset.x
-        }
-    }
-
     /// Keeps a horizontal right-to-left collection view's leading end where
     /// it is on screen, as a left-to-right one keeps its left end: its first
     /// layout shows the first items at the right, a change of the content's
@@ -79,9 +64,19 @@ extension CollectionView {
     }
 
     /// How far the visible leading edge is from the content's leading end
-    /// now (see ``leadingDistance(mirrorWidth:)``).
+    /// along the scroll axis, counting the adjusted inset: 0 at rest at the
+    /// start. Right to left in a horizontal collection view it is counted
+    /// from the right end of the content, mirrored about the width the
+    /// offset follows.
     var visibleLeadingDistance: CGFloat {
-        leadingDistance(mirrorWidth: scrollsRightToLeft ? rightToLeftMirrorWidth : nil)
+        let insets = adjustedContentInset
+        switch collectionViewLayout.configuration.scrollDirection {
+        case .vertical:
+            return contentOffset.y + insets.top
+        case .horizontal:
+            guard scrollsRightToLeft, let width = rightToLeftMirrorWidth else { return contentOffset.x + insets.left }
+            return width + insets.right - frame.width - contentOffset.x
+        }
     }
 
     /// Where `frame` starts along the scroll axis, counted from the

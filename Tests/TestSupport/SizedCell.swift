@@ -15,12 +15,7 @@ public final class SizedCell: CollectionViewCell {
     public required init(name: String) {
         super.init(name: name)
         contentView.addSubview(content)
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            content.topAnchor.constraint(equalTo: contentView.topAnchor),
-            content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        LayoutConstraint.activate(pinEdges(content))
     }
 
     /// When set, the content's height is this fraction of its width (text

@@ -12,12 +12,7 @@ public final class SizedHeader: CollectionReusableView {
     public required init(name: String) {
         super.init(name: name)
         contentView.addSubview(content)
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            content.topAnchor.constraint(equalTo: contentView.topAnchor),
-            content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        LayoutConstraint.activate(pinEdges(content))
     }
 
     override public func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
