@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Invariant checks of the solver's tableau run after every operation in debug
 /// builds (and so in `swift test`); release builds compile them out.
-let checks: [SwiftSetting] = [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]
+let checks: [SwiftSetting] = [.define("CASSOWARY_CHECKS", .when(configuration: .debug)), .strictMemorySafety()]
+let safety: [SwiftSetting] = [.strictMemorySafety()]
 
 let package = Package(
     name: "CassowaryLayout",
@@ -16,27 +17,31 @@ let package = Package(
         .executable(name: "layout-dump", targets: ["layout-dump"]),
     ],
     targets: [
-        .target(name: "Cassowary", swiftSettings: checks),
+        // The out-of-line storage that the hot classes read without run-time
+        // exclusivity checks (not a product; see UncheckedAccessStorage).
+        .target(name: "UncheckedAccess", swiftSettings: safety),
+        .testTarget(name: "UncheckedAccessTests", dependencies: ["UncheckedAccess"], swiftSettings: safety),
+        .target(name: "Cassowary", dependencies: ["UncheckedAccess"], swiftSettings: checks),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: checks),
-        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "UncheckedAccess"], swiftSettings: safety),
         .testTarget(
             name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TestSupport", "AutoLayoutCookbook"],
             exclude: ["__Snapshots__"]),
         // The Auto Layout cookbook example (not a product): Examples/AutoLayoutCookbook,
         // also the source of the AutoLayoutCookbook playground.
         .target(name: "AutoLayoutCookbook", dependencies: ["Layout"], path: "Examples/AutoLayoutCookbook"),
-        .target(name: "CollapsingBar", dependencies: ["Layout"]),
+        .target(name: "CollapsingBar", dependencies: ["Layout", "UncheckedAccess"], swiftSettings: safety),
         .testTarget(name: "CollapsingBarTests", dependencies: ["CollapsingBar", "TestSupport", "MallocCounter"]),
-        .target(name: "CollectionLayout", dependencies: ["Layout"]),
+        .target(name: "CollectionLayout", dependencies: ["Layout", "UncheckedAccess"], swiftSettings: safety),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport", "LayoutTesting"],
             exclude: ["Snapshots"]),
-        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"]),
-        .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"]),
+        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"], swiftSettings: safety),
+        .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"], swiftSettings: safety),
         // Snapshot assertions for tests; it prints through layout-dump's formatters,
         // and checks the package's own golden files.
-        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"]),
+        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"], swiftSettings: safety),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
             name: "LayoutDumpTests",

@@ -23,9 +23,9 @@ public final class Constraint: Identifiable, @unchecked Sendable {
     public let strength: Strength
     /// The solver that last registered the constraint (a hint for
     /// ``tagIndex``, checked before use).
-    @exclusivity(unchecked) var registrar: ObjectIdentifier?
+    var registrar: ObjectIdentifier?
     /// The index of the constraint's tag in `registrar`.
-    @exclusivity(unchecked) var tagIndex: Int32 = -1
+    var tagIndex: Int32 = -1
 
     /// Creates the constraint `expression (relation) 0`.
     ///

@@ -79,49 +79,49 @@ struct DefinitionProgram: Sendable {
         self.terms = []
         var liveTerms = self.liveTerms
         var queueCount = self.queueCount
-        steps.withUnsafeMutableBufferPointer { steps in
-            heap.withUnsafeMutableBufferPointer { heap in
-                walkMark.withUnsafeMarks { marks in
-                    for root in reshaped where roles[Int(root)] == .definition && marks[Int(root)] != done {
+        unsafe steps.withUnsafeMutableBufferPointer { steps in
+            unsafe heap.withUnsafeMutableBufferPointer { heap in
+                unsafe walkMark.withUnsafeMarks { marks in
+                    for root in reshaped where unsafe roles[Int(root)] == .definition && marks[Int(root)] != done {
                         stack.append(WalkStep(slot: root, ready: false))
                         while let step = stack.popLast() {
                             let i = Int(step.slot)
-                            if marks[i] == done { continue }
-                            let (start, end) = (Int(steps[i].termStart), Int(steps[i].termEnd))
+                            if unsafe marks[i] == done { continue }
+                            let (start, end) = unsafe (Int(steps[i].termStart), Int(steps[i].termEnd))
                             if step.ready {
                                 var level: Int32 = 0
                                 for k in start..<end {
                                     let t = symbols[terms[k].symbol.serial].basicSlot
                                     if t >= 0, roles[Int(t)] == .definition {
-                                        level = max(level, steps[Int(t)].level + 1)
+                                        level = unsafe max(level, steps[Int(t)].level + 1)
                                     }
                                 }
-                                steps[i].level = level
-                                marks[i] = done
+                                unsafe steps[i].level = level
+                                unsafe marks[i] = done
                                 continue
                             }
-                            if marks[i] == open { continue }
-                            marks[i] = open
+                            if unsafe marks[i] == open { continue }
+                            unsafe marks[i] = open
                             // Compiled on the way down: its terms then serve
                             // the walk and the levelling.
                             liveTerms -= end - start
                             let first = terms.count
-                            rows[i].storage.withUnsafeBufferPointer { cells in
+                            unsafe rows[i].storage.withUnsafeBufferPointer { cells in
                                 let needed = first + cells.count
                                 if terms.capacity < needed {
                                     terms.reserveCapacity(max(needed, 2 * terms.capacity))
                                 }
-                                for cell in cells { terms.append(cell) }
+                                for k in cells.indices { terms.append(unsafe cells[k]) }
                             }
-                            steps[i].termStart = Int32(first)
-                            steps[i].termEnd = Int32(terms.count)
-                            steps[i].target = Int32(basics[i].serial)
+                            unsafe steps[i].termStart = Int32(first)
+                            unsafe steps[i].termEnd = Int32(terms.count)
+                            unsafe steps[i].target = Int32(basics[i].serial)
                             liveTerms += terms.count - first
                             stack.append(WalkStep(slot: step.slot, ready: true))
                             for k in first..<terms.count {
                                 let t = symbols[terms[k].symbol.serial].basicSlot
-                                if t >= 0, roles[Int(t)] == .definition, steps[Int(t)].isReshaped,
-                                    marks[Int(t)] != done
+                                if t >= 0, roles[Int(t)] == .definition, unsafe steps[Int(t)].isReshaped,
+                                    unsafe marks[Int(t)] != done
                                 {
                                     stack.append(WalkStep(slot: t, ready: false))
                                 }
@@ -132,22 +132,22 @@ struct DefinitionProgram: Sendable {
                 // Readers of a reshaped definition, reshaped or not, must stay above it.
                 for slot in reshaped {
                     let i = Int(slot)
-                    steps[i].isReshaped = false
+                    unsafe steps[i].isReshaped = false
                     guard roles[i] == .definition else {
-                        liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
-                        steps[i].termStart = 0
-                        steps[i].termEnd = 0
+                        unsafe liveTerms -= Int(steps[i].termEnd - steps[i].termStart)
+                        unsafe steps[i].termStart = 0
+                        unsafe steps[i].termEnd = 0
                         continue
                     }
-                    Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
+                    unsafe Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
                     raised.append(slot)
                     while let u = raised.popLast() {
-                        let above = steps[Int(u)].level + 1
+                        let above = unsafe steps[Int(u)].level + 1
                         let serial = basics[Int(u)].serial
                         for k in 0..<symbols[serial].definitionColumn.count {
                             let w = symbols[serial].definitionColumn[k]
-                            if steps[Int(w)].level < above {
-                                steps[Int(w)].level = above
+                            if unsafe steps[Int(w)].level < above {
+                                unsafe steps[Int(w)].level = above
                                 raised.append(w)
                             }
                         }
@@ -194,8 +194,8 @@ struct DefinitionProgram: Sendable {
             let end = Int(steps[i].termEnd)
             let target = Int(steps[i].target)
             let inUse =
-                target < serials.count && serials[target] >= 0
-                && terms[start..<end].allSatisfy { serials[$0.symbol.serial] >= 0 }
+                unsafe target < serials.count && serials[target] >= 0
+                && terms[start..<end].allSatisfy { unsafe serials[$0.symbol.serial] >= 0 }
             guard inUse else {
                 assert(start == end || steps[i].isReshaped, "a current definition names a serial no longer in use")
                 steps[i].termStart = 0
@@ -203,10 +203,10 @@ struct DefinitionProgram: Sendable {
                 steps[i].target = 0
                 continue
             }
-            steps[i].target = serials[target]
+            steps[i].target = unsafe serials[target]
             steps[i].termStart = Int32(compacted.count)
             for t in start..<end {
-                compacted.append(
+                unsafe compacted.append(
                     Cell(symbol: terms[t].symbol.renumbered(by: serials), coefficient: terms[t].coefficient))
             }
             steps[i].termEnd = Int32(compacted.count)
@@ -226,9 +226,9 @@ struct DefinitionProgram: Sendable {
 
     /// Queues the definition in `slot` for the next evaluation.
     @inline(__always) mutating func enqueue(_ slot: Int32) {
-        steps.withUnsafeMutableBufferPointer { steps in
-            heap.withUnsafeMutableBufferPointer { heap in
-                Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
+        unsafe steps.withUnsafeMutableBufferPointer { steps in
+            unsafe heap.withUnsafeMutableBufferPointer { heap in
+                unsafe Self.enqueue(slot, steps: steps, heap: heap, count: &queueCount)
             }
         }
     }
@@ -239,9 +239,9 @@ struct DefinitionProgram: Sendable {
         _ slot: Int32, steps: UnsafeMutableBufferPointer<DefinitionStep>, heap: UnsafeMutableBufferPointer<UInt64>,
         count: inout Int
     ) {
-        if steps[Int(slot)].isQueued { return }
-        steps[Int(slot)].isQueued = true
-        heap[count] = UInt64(UInt32(bitPattern: slot))
+        if unsafe steps[Int(slot)].isQueued { return }
+        unsafe steps[Int(slot)].isQueued = true
+        unsafe heap[count] = UInt64(UInt32(bitPattern: slot))
         count += 1
     }
 
@@ -254,30 +254,30 @@ struct DefinitionProgram: Sendable {
         var i = start
         while i > 0 {
             let parent = (i - 1) >> 1
-            if h[parent] <= key { break }
-            h[i] = h[parent]
+            if unsafe h[parent] <= key { break }
+            unsafe h[i] = unsafe h[parent]
             i = parent
         }
-        h[i] = key
+        unsafe h[i] = key
     }
 
     /// Removes the smallest key of `h[0..<count]`, which must not be empty.
     @inline(__always) static func popMin(_ h: UnsafeMutableBufferPointer<UInt64>, _ count: inout Int) -> UInt64 {
-        let top = h[0]
+        let top = unsafe h[0]
         count -= 1
         let n = count
         if n == 0 { return top }
-        let last = h[n]
+        let last = unsafe h[n]
         var i = 0
         while true {
             var child = 2 * i + 1
             if child >= n { break }
-            if child + 1 < n, h[child + 1] < h[child] { child += 1 }
-            if last <= h[child] { break }
-            h[i] = h[child]
+            if child + 1 < n, unsafe h[child + 1] < h[child] { child += 1 }
+            if unsafe last <= h[child] { break }
+            unsafe h[i] = unsafe h[child]
             i = child
         }
-        h[i] = last
+        unsafe h[i] = last
         return top
     }
 
@@ -302,15 +302,15 @@ struct DefinitionProgram: Sendable {
         // A core or parametric symbol's new value: note its variable,
         // queue the definitions that read it.
         func set(_ serial: Int, _ value: Double) {
-            if values[serial] == value { return }
-            values[serial] = value
-            if recordOf[serial] != nil, !isChanged[serial] {
-                isChanged[serial] = true
-                changedSerials[changedCount] = Int32(serial)
+            if unsafe values[serial] == value { return }
+            unsafe values[serial] = value
+            if unsafe recordOf[serial] != nil, unsafe !isChanged[serial] {
+                unsafe isChanged[serial] = true
+                unsafe changedSerials[changedCount] = Int32(serial)
                 changedCount += 1
             }
             for k in 0..<symbols[serial].definitionColumn.count {
-                enqueue(symbols[serial].definitionColumn[k], steps: steps, heap: heap, count: &queueCount)
+                unsafe enqueue(symbols[serial].definitionColumn[k], steps: steps, heap: heap, count: &queueCount)
             }
         }
         for k in movedCore.indices {
@@ -326,19 +326,19 @@ struct DefinitionProgram: Sendable {
         // passes the next slot to read.
         var heapCount = 0
         for k in 0..<queueCount {
-            let slot = Int32(truncatingIfNeeded: heap[k])
+            let slot = unsafe Int32(truncatingIfNeeded: heap[k])
             if roles[Int(slot)] == .definition {
-                siftUp(key(slot, level: steps[Int(slot)].level), from: heapCount, in: heap)
+                unsafe siftUp(key(slot, level: steps[Int(slot)].level), from: heapCount, in: heap)
                 heapCount += 1
             } else {
-                steps[Int(slot)].isQueued = false
+                unsafe steps[Int(slot)].isQueued = false
             }
         }
         let noted = changedCount
-        return rows.withUnsafeBufferPointer { rows in
-            symbols.withUnsafeBufferPointer { symbols in
-                terms.withUnsafeBufferPointer { terms in
-                    run(
+        return unsafe rows.withUnsafeBufferPointer { rows in
+            unsafe symbols.withUnsafeBufferPointer { symbols in
+                unsafe terms.withUnsafeBufferPointer { terms in
+                    unsafe run(
                         heap: heap, count: heapCount, steps: steps, terms: terms, rows: rows, symbols: symbols,
                         values: values, isChanged: isChanged, changed: changedSerials, changedCount: noted)
                 }
@@ -364,49 +364,49 @@ struct DefinitionProgram: Sendable {
         var changedCount = noted
         var evaluated = 0
         while count > 0 {
-            var i = Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
+            var i = unsafe Int(UInt32(truncatingIfNeeded: popMin(heap, &count)))
             // Along a chain (a stack's running tops), the only reader of a
             // definition that changed comes next anyway when the heap is
             // empty: it is evaluated at once, without the heap.
             while true {
-                let step = steps.baseAddress! + i
-                step.pointee.isQueued = false
+                let step = unsafe steps.baseAddress! + i
+                unsafe step.pointee.isQueued = false
                 evaluated &+= 1
-                var x = rows[i].constant
-                let start = Int(step.pointee.termStart)
-                let end = Int(step.pointee.termEnd)
+                var x = unsafe rows[i].constant
+                let start = unsafe Int(step.pointee.termStart)
+                let end = unsafe Int(step.pointee.termEnd)
                 if start < end {
-                    var t = terms.baseAddress! + start
-                    let last = terms.baseAddress! + end
+                    var t = unsafe terms.baseAddress! + start
+                    let last = unsafe terms.baseAddress! + end
                     repeat {
-                        x += t.pointee.coefficient * values[t.pointee.symbol.serial]
-                        t += 1
-                    } while t < last
+                        unsafe x += t.pointee.coefficient * values[t.pointee.symbol.serial]
+                        unsafe t += 1
+                    } while unsafe t < last
                 }
-                let serial = Int(step.pointee.target)
-                if values[serial] == x { break }
-                values[serial] = x
-                if !isChanged[serial] {
-                    isChanged[serial] = true
-                    changed[changedCount] = Int32(serial)
+                let serial = unsafe Int(step.pointee.target)
+                if unsafe values[serial] == x { break }
+                unsafe values[serial] = x
+                if unsafe !isChanged[serial] {
+                    unsafe isChanged[serial] = true
+                    unsafe changed[changedCount] = Int32(serial)
                     changedCount += 1
                 }
-                let record = symbols.baseAddress! + serial
-                let readers = record.pointee.definitionColumn.count
+                let record = unsafe symbols.baseAddress! + serial
+                let readers = unsafe record.pointee.definitionColumn.count
                 if count == 0 && readers == 1 {
-                    let w = record.pointee.definitionColumn[0]
-                    let reader = steps.baseAddress! + Int(w)
-                    if reader.pointee.isQueued { break }
-                    reader.pointee.isQueued = true
+                    let w = unsafe record.pointee.definitionColumn[0]
+                    let reader = unsafe steps.baseAddress! + Int(w)
+                    if unsafe reader.pointee.isQueued { break }
+                    unsafe reader.pointee.isQueued = true
                     i = Int(w)
                     continue
                 }
                 for k in 0..<readers {
-                    let w = record.pointee.definitionColumn[k]
-                    let reader = steps.baseAddress! + Int(w)
-                    if reader.pointee.isQueued { continue }
-                    reader.pointee.isQueued = true
-                    siftUp(key(w, level: reader.pointee.level), from: count, in: heap)
+                    let w = unsafe record.pointee.definitionColumn[k]
+                    let reader = unsafe steps.baseAddress! + Int(w)
+                    if unsafe reader.pointee.isQueued { continue }
+                    unsafe reader.pointee.isQueued = true
+                    unsafe siftUp(key(w, level: reader.pointee.level), from: count, in: heap)
                     count += 1
                 }
                 break

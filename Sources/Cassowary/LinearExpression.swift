@@ -73,10 +73,10 @@ extension LinearExpression {
     /// so that a constraint shares its terms instead of copying them.
     var isReduced: Bool {
         if terms.count > 8 { return false }
-        return terms.withUnsafeBufferPointer { terms in
+        return unsafe terms.withUnsafeBufferPointer { terms in
             for i in terms.indices {
-                if terms[i].coefficient == 0 { return false }
-                for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+                if unsafe terms[i].coefficient == 0 { return false }
+                for j in 0..<i where unsafe terms[j].variable === terms[i].variable { return false }
             }
             return true
         }

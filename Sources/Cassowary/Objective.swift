@@ -67,8 +67,8 @@ struct Objective: Sendable {
     /// process's hashing seed).
     func forEachNonZero(_ body: (Int) -> Void) {
         if isDense {
-            dense.withUnsafeBufferPointer { dense in
-                for serial in dense.indices where dense[serial] != 0 { body(serial) }
+            unsafe dense.withUnsafeBufferPointer { dense in
+                for serial in dense.indices where unsafe dense[serial] != 0 { body(serial) }
             }
         } else {
             for serial in sparse.keys.sorted() { body(Int(serial)) }
@@ -142,10 +142,10 @@ struct Objective: Sendable {
     /// zero coefficient.
     mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
         if isDense {
-            let kept = dense.withUnsafeMutableBufferPointer { dense in
+            let kept = unsafe dense.withUnsafeMutableBufferPointer { dense in
                 var kept = 0
-                for serial in dense.indices where serial < serials.count && serials[serial] >= 0 {
-                    dense[kept] = dense[serial]
+                for serial in dense.indices where unsafe serial < serials.count && serials[serial] >= 0 {
+                    unsafe dense[kept] = unsafe dense[serial]
                     kept += 1
                 }
                 return kept
@@ -155,11 +155,11 @@ struct Objective: Sendable {
         } else {
             var table: [Int32: Double] = [:]
             table.reserveCapacity(sparse.count)
-            for (s, c) in sparse { table[serials[Int(s)]] = c }
+            for (s, c) in sparse { unsafe table[serials[Int(s)]] = c }
             sparse = table
         }
-        candidates.renumber(by: serials)
-        positiveExternals.renumber(by: serials)
+        unsafe candidates.renumber(by: serials)
+        unsafe positiveExternals.renumber(by: serials)
     }
 
     /// Widens the expected round-off for a weight entering the level.

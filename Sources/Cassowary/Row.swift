@@ -77,13 +77,13 @@ struct Row: Sendable {
         storage.append(cell)
         let last = storage.count - 1
         if i == last { return }
-        storage.withUnsafeMutableBufferPointer { cells in
+        unsafe storage.withUnsafeMutableBufferPointer { cells in
             var j = last
             while j > i {
-                cells[j] = cells[j - 1]
+                unsafe cells[j] = unsafe cells[j - 1]
                 j -= 1
             }
-            cells[i] = cell
+            unsafe cells[i] = cell
         }
     }
 
@@ -91,8 +91,8 @@ struct Row: Sendable {
     @inline(__always) private mutating func removeCell(at i: Int) {
         let last = storage.count - 1
         if i < last {
-            storage.withUnsafeMutableBufferPointer { cells in
-                for j in i..<last { cells[j] = cells[j + 1] }
+            unsafe storage.withUnsafeMutableBufferPointer { cells in
+                for j in i..<last { unsafe cells[j] = unsafe cells[j + 1] }
             }
         }
         storage.removeLast()
@@ -109,8 +109,8 @@ struct Row: Sendable {
     /// Gives every cell's symbol its new serial (the serials in use
     /// numbered afresh in their order, so the cells stay in order).
     mutating func renumberSymbols(by serials: UnsafeBufferPointer<Int32>) {
-        storage.withUnsafeMutableBufferPointer { cells in
-            for i in cells.indices { cells[i].symbol = cells[i].symbol.renumbered(by: serials) }
+        unsafe storage.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { unsafe cells[i].symbol = unsafe cells[i].symbol.renumbered(by: serials) }
         }
     }
 
@@ -129,16 +129,16 @@ struct Row: Sendable {
     /// Puts cells of distinct symbols in symbol order (an insertion sort:
     /// a new constraint's row has a handful of cells).
     mutating func sortDistinctCells() {
-        storage.withUnsafeMutableBufferPointer { cells in
+        unsafe storage.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices.dropFirst() {
-                let cell = cells[i]
+                let cell = unsafe cells[i]
                 var j = i
-                while j > 0, cells[j - 1].symbol > cell.symbol {
-                    cells[j] = cells[j - 1]
+                while j > 0, unsafe cells[j - 1].symbol > cell.symbol {
+                    unsafe cells[j] = unsafe cells[j - 1]
                     j -= 1
                 }
-                assert(j == 0 || cells[j - 1].symbol != cell.symbol, "two cells of \(cell.symbol)")
-                cells[j] = cell
+                unsafe assert(j == 0 || cells[j - 1].symbol != cell.symbol, "two cells of \(cell.symbol)")
+                unsafe cells[j] = cell
             }
         }
     }
@@ -191,12 +191,13 @@ struct Row: Sendable {
         // brings: no new array, and one pass whatever the lengths.
         let n = storage.count
         var fresh = 0
-        other.storage.withUnsafeBufferPointer { theirs in
-            storage.withUnsafeBufferPointer { mine in
+        unsafe other.storage.withUnsafeBufferPointer { theirs in
+            unsafe storage.withUnsafeBufferPointer { mine in
                 var i = 0
-                for cell in theirs {
-                    while i < n, mine[i].symbol < cell.symbol { i += 1 }
-                    if i == n || mine[i].symbol != cell.symbol { fresh += 1 }
+                for k in theirs.indices {
+                    let cell = unsafe theirs[k]
+                    while i < n, unsafe mine[i].symbol < cell.symbol { i += 1 }
+                    if unsafe i == n || mine[i].symbol != cell.symbol { fresh += 1 }
                 }
             }
         }
@@ -204,33 +205,33 @@ struct Row: Sendable {
         let addedFrom = added.count
         let removedFrom = removed.count
         var gap = 0
-        other.storage.withUnsafeBufferPointer { theirs in
-            storage.withUnsafeMutableBufferPointer { cells in
+        unsafe other.storage.withUnsafeBufferPointer { theirs in
+            unsafe storage.withUnsafeMutableBufferPointer { cells in
                 var i = n - 1
                 var j = m - 1
                 var w = n + fresh - 1
                 while j >= 0 {
-                    if i >= 0, cells[i].symbol > theirs[j].symbol {
-                        cells[w] = cells[i]
+                    if i >= 0, unsafe cells[i].symbol > theirs[j].symbol {
+                        unsafe cells[w] = unsafe cells[i]
                         i -= 1
                         w -= 1
-                    } else if i >= 0, cells[i].symbol == theirs[j].symbol {
-                        let b = theirs[j].coefficient * k
-                        let c = cells[i].coefficient + b
-                        if sumNearZero(c, cells[i].coefficient, b) {
-                            if recording { removed.append(cells[i].symbol) }
+                    } else if i >= 0, unsafe cells[i].symbol == theirs[j].symbol {
+                        let b = unsafe theirs[j].coefficient * k
+                        let c = unsafe cells[i].coefficient + b
+                        if unsafe sumNearZero(c, cells[i].coefficient, b) {
+                            if recording { unsafe removed.append(cells[i].symbol) }
                         } else {
-                            cells[w] = Cell(symbol: cells[i].symbol, coefficient: c)
+                            unsafe cells[w] = unsafe Cell(symbol: cells[i].symbol, coefficient: c)
                             w -= 1
                         }
                         i -= 1
                         j -= 1
                     } else {
-                        let c = theirs[j].coefficient * k
+                        let c = unsafe theirs[j].coefficient * k
                         if !nearZero(c) {
-                            cells[w] = Cell(symbol: theirs[j].symbol, coefficient: c)
+                            unsafe cells[w] = unsafe Cell(symbol: theirs[j].symbol, coefficient: c)
                             w -= 1
-                            if recording { added.append(theirs[j].symbol) }
+                            if recording { unsafe added.append(theirs[j].symbol) }
                         }
                         j -= 1
                     }
@@ -239,7 +240,7 @@ struct Row: Sendable {
                 gap = w - i
                 let kept = n + fresh - 1 - w
                 if gap > 0 {
-                    for t in 0..<kept { cells[i + 1 + t] = cells[w + 1 + t] }
+                    for t in 0..<kept { unsafe cells[i + 1 + t] = unsafe cells[w + 1 + t] }
                 }
             }
         }

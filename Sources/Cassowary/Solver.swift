@@ -1,3 +1,5 @@
+import UncheckedAccess
+
 /// An incremental solver for systems of linear constraints: the Cassowary
 /// algorithm in kiwi's form.
 ///
@@ -25,13 +27,20 @@
 /// confine one to an actor.
 public final class Solver {
     #if CASSOWARY_CHECKS
-        var tableau = Tableau()
+        /// The system. Debug builds check every access at run time, so a
+        /// caller that re-enters the solver from the closure of
+        /// ``updateVariables(onChange:)`` traps there.
+        var tableau: Tableau
     #else
-        /// Unchecked in release builds: the run-time check of every access
-        /// cost a fifth of a suggestion on a small system. Debug builds keep
-        /// it, so a caller that re-enters the solver from the closure of
-        /// ``updateVariables(onChange:)`` still traps there.
-        @exclusivity(unchecked) var tableau = Tableau()
+        /// The system, read and written without run-time exclusivity checks
+        /// in release builds: the check of every access cost a fifth of a
+        /// suggestion on a small system.
+        let tableauStorage: UncheckedAccessStorage<Tableau>
+        /// The system (see `tableauStorage`).
+        var tableau: Tableau {
+            get { tableauStorage.value }
+            _modify { yield &tableauStorage.value }
+        }
     #endif
 
     /// The recorder of this solver's calls (see ``SolverStreamRecorder``):
@@ -42,6 +51,11 @@ public final class Solver {
 
     /// Creates an empty solver.
     public init() {
+        #if CASSOWARY_CHECKS
+            tableau = Tableau()
+        #else
+            tableauStorage = UncheckedAccessStorage(Tableau())
+        #endif
         recorder = SolverStreamRecorder.current
         streamNumber = recorder?.solverCreated() ?? 0
     }
@@ -55,8 +69,13 @@ public final class Solver {
     /// symbols are renumbered) is decided as it would be.
     package init(variables: Int, constraints: Int) {
         func roundedUp(_ n: Int) -> Int { 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount) }
-        tableau = Tableau(
+        let tableau = Tableau(
             symbolCount: roundedUp(max(64, variables + 2 * constraints)), slots: roundedUp(max(32, constraints)))
+        #if CASSOWARY_CHECKS
+            self.tableau = tableau
+        #else
+            tableauStorage = UncheckedAccessStorage(tableau)
+        #endif
         recorder = SolverStreamRecorder.current
         streamNumber = recorder?.solverCreated(capacity: (variables, constraints)) ?? 0
     }

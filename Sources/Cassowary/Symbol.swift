@@ -48,7 +48,7 @@ struct Symbol: Hashable, Comparable, Sendable {
     /// serials still in use numbered afresh, in their order): renumbering
     /// keeps every comparison between symbols it keeps.
     @inline(__always) func renumbered(by serials: UnsafeBufferPointer<Int32>) -> Symbol {
-        let new = serials[serial]
+        let new = unsafe serials[serial]
         assert(new >= 0, "renumbering a symbol that is no longer in use")
         return Symbol(raw: new << 2 | raw & 3)
     }

@@ -37,8 +37,8 @@ struct SymbolHeap: Sendable {
     /// the serials in use) and gives the others their new serials (numbered
     /// afresh in their order).
     mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
-        removeAll { $0.serial >= serials.count || serials[$0.serial] < 0 }
-        for i in items.indices { items[i] = items[i].renumbered(by: serials) }
+        removeAll { unsafe $0.serial >= serials.count || serials[$0.serial] < 0 }
+        for i in items.indices { items[i] = unsafe items[i].renumbered(by: serials) }
     }
 
     private mutating func popMin() {

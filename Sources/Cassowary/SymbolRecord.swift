@@ -36,6 +36,6 @@ struct SymbolRecord {
 
     /// Gives the record's symbol its new serial (see ``Symbol/renumbered(by:)``).
     mutating func renumber(by serials: UnsafeBufferPointer<Int32>) {
-        symbol = symbol.renumbered(by: serials)
+        symbol = unsafe symbol.renumbered(by: serials)
     }
 }

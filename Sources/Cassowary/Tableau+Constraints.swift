@@ -233,7 +233,7 @@ extension Tableau {
         // are dropped when they come up.
         forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
-        recordOf.removeLast(extra)
+        unsafe recordOf.removeLast(extra)
         isChangedExternal.removeLast(extra)
         values.removeLast(extra)
     }

@@ -278,14 +278,14 @@ extension Tableau {
         // function's, with its counts in locals (a count captured and
         // written here would be checked for exclusive access at run time
         // on every write whenever a closure is not inlined).
-        let after = values.withUnsafeMutableBufferPointer { values in
-            isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
-                changedExternals.withUnsafeMutableBufferPointer { changed in
-                    program.steps.withUnsafeMutableBufferPointer { steps in
-                        program.heap.withUnsafeMutableBufferPointer { heap in
+        let after = unsafe values.withUnsafeMutableBufferPointer { values in
+            unsafe isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+                unsafe changedExternals.withUnsafeMutableBufferPointer { changed in
+                    unsafe program.steps.withUnsafeMutableBufferPointer { steps in
+                        unsafe program.heap.withUnsafeMutableBufferPointer { heap in
                             // The arrays only read go as arguments: borrowed
                             // through closures here, each would be retained.
-                            DefinitionProgram.evaluate(
+                            unsafe DefinitionProgram.evaluate(
                                 queued: queued, changed: changedBefore, movedCore: movedCore,
                                 releasedBasics: releasedBasics, serialCount: serialCount, roles: roles, basics: basics,
                                 rows: rows, symbols: symbols, recordOf: recordOf, terms: program.terms,
@@ -318,23 +318,23 @@ extension Tableau {
             for s in externals { noteChangedExternal(s.serial) }
         }
         if changedExternalCount == 0 { return }
-        let publisher = Unmanaged.passUnretained(self.publisher)
+        let publisher = unsafe Unmanaged.passUnretained(self.publisher)
         let count = serialCount
         let changedCount = changedExternalCount
         // Only the flags are written: one buffer borrowed for the loop, the
         // arrays read inside it directly (borrowed through closures of their
         // own, or passed to a function, each would be retained).
-        isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
+        unsafe isChangedExternal.withUnsafeMutableBufferPointer { isChanged in
             for k in 0..<changedCount {
                 let i = Int(changedExternals[k])
-                guard i < count, let record = recordOf[i] else { continue }
-                isChanged[i] = false
+                guard i < count, let record = unsafe recordOf[i] else { continue }
+                unsafe isChanged[i] = false
                 // Unretained: the tableau holds its variables, and `onChange`
                 // must not change the solver.
-                if Tableau.store(values[i], in: record, by: publisher), notifying,
-                    let variable = symbols[i].variable.map(Unmanaged.passUnretained)
+                if unsafe Tableau.store(values[i], in: record, by: publisher), notifying,
+                    let variable = unsafe symbols[i].variable.map(Unmanaged.passUnretained)
                 {
-                    variable._withUnsafeGuaranteedRef(onChange)
+                    unsafe variable._withUnsafeGuaranteedRef(onChange)
                 }
             }
         }
@@ -347,20 +347,20 @@ extension Tableau {
     private static func store(
         _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Unmanaged<Publisher>
     ) -> Bool {
-        if record.pointee.publisher?.toOpaque() != publisher.toOpaque() { claim(record, for: publisher) }
-        guard record.pointee.value != value else { return false }
-        record.pointee.value = value
+        if unsafe record.pointee.publisher?.toOpaque() != publisher.toOpaque() { unsafe claim(record, for: publisher) }
+        guard unsafe record.pointee.value != value else { return false }
+        unsafe record.pointee.value = value
         return true
     }
 
     /// Makes this tableau the publisher of a variable, telling the previous
     /// one that its value is overwritten.
     private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Unmanaged<Publisher>) {
-        if let previous = record.pointee.publisher {
-            previous.takeUnretainedValue().wasOverwritten = true
-            previous.release()
+        if let previous = unsafe record.pointee.publisher {
+            unsafe previous.takeUnretainedValue().wasOverwritten = true
+            unsafe previous.release()
         }
-        record.pointee.publisher = publisher.retain()
+        unsafe record.pointee.publisher = unsafe publisher.retain()
     }
 
     /// Publishes the values that changed.

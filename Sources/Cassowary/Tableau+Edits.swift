@@ -57,8 +57,8 @@ extension Tableau {
         // The tag's fields are read in place through the buffer: a copy of
         // the optional tag (through its value witnesses, retaining its
         // constraint) cost a seventh of a suggestion on a small system.
-        let (marker, markerCoefficient, delta) = tags.withUnsafeBufferPointer { tags in
-            (
+        let (marker, markerCoefficient, delta) = unsafe tags.withUnsafeBufferPointer { tags in
+            unsafe (
                 tags[index]?.marker ?? .invalid, tags[index]?.markerCoefficient ?? 1,
                 constant - (tags[index]?.constant ?? 0)
             )

@@ -262,13 +262,14 @@
                     "stale value of \(symbols[serial].symbol): \(values[serial]), evaluated afresh \(fresh.values[serial])\n\(dump())"
                 )
             }
-            let me = Unmanaged.passUnretained(publisher).toOpaque()
+            let me = unsafe Unmanaged.passUnretained(publisher).toOpaque()
             for s in externals {
-                let record = recordOf[s.serial]!
-                guard record.pointee.publisher?.toOpaque() == me else { continue }
-                if record.pointee.value != values[s.serial] {
+                let record = unsafe recordOf[s.serial]!
+                guard unsafe record.pointee.publisher?.toOpaque() == me else { continue }
+                if unsafe record.pointee.value != values[s.serial] {
                     fatalError(
-                        "\(symbols[s.serial].symbol) holds \(record.pointee.value), published \(values[s.serial])")
+                        unsafe "\(symbols[s.serial].symbol) holds \(record.pointee.value), published \(values[s.serial])"
+                    )
                 }
             }
         }

@@ -10,13 +10,13 @@ extension Tableau {
 
     /// The symbol of a variable this tableau knows, or nil.
     mutating func knownSymbol(for variable: Variable) -> Symbol? {
-        let record = variable.record
-        if record.pointee.registrar == identity {
-            let serial = Int(record.pointee.symbolSerial)
-            guard serial < serialCount, recordOf[serial] == record else { return nil }
+        let record = unsafe variable.record
+        if unsafe record.pointee.registrar == identity {
+            let serial = unsafe Int(record.pointee.symbolSerial)
+            guard serial < serialCount, unsafe recordOf[serial] == record else { return nil }
             return symbols[serial].symbol
         }
-        if record.pointee.registrar == nil { return nil }
+        if unsafe record.pointee.registrar == nil { return nil }
         return indexedVariables()[variable.id]
     }
 
@@ -25,9 +25,9 @@ extension Tableau {
         if let s = knownSymbol(for: variable) { return s }
         let s = newSymbol(.external)
         symbols[s.serial].variable = variable
-        recordOf[s.serial] = variable.record
-        variable.record.pointee.registrar = identity
-        variable.record.pointee.symbolSerial = Int32(s.serial)
+        unsafe recordOf[s.serial] = unsafe variable.record
+        unsafe variable.record.pointee.registrar = identity
+        unsafe variable.record.pointee.symbolSerial = Int32(s.serial)
         variableIndex?[variable.id] = s
         externals.append(s)
         noteChangedExternal(s.serial)

@@ -47,9 +47,9 @@ extension Tableau {
             tag?.forEachMarker { serials[$0.serial] = 0 }
         }
         var next: Int32 = 0
-        symbols.withUnsafeBufferPointer { records in
+        unsafe symbols.withUnsafeBufferPointer { records in
             for serial in 0..<count {
-                let record = records[serial]
+                let record = unsafe records[serial]
                 let inUse =
                     serials[serial] == 0 || record.symbol.isExternal || record.basicSlot >= 0
                     || !record.coreColumn.isEmpty || !record.definitionColumn.isEmpty
@@ -64,7 +64,7 @@ extension Tableau {
         }
         let newCount = Int(next)
         if newCount == count { return }
-        serials.withUnsafeBufferPointer { renumber(by: $0, count: newCount) }
+        unsafe serials.withUnsafeBufferPointer { unsafe renumber(by: $0, count: newCount) }
     }
 
     /// Rewrites every serial `s` held as `serials[s]` (for the symbols in
@@ -74,22 +74,22 @@ extension Tableau {
         // records are swapped (moved, without reference counting), so that
         // the dropped ones end up past the new count.
         let identity = identity
-        symbols.withUnsafeMutableBufferPointer { records in
-            recordOf.withUnsafeMutableBufferPointer { recordOf in
-                values.withUnsafeMutableBufferPointer { values in
-                    isChangedExternal.withUnsafeMutableBufferPointer { isChangedExternal in
-                        for serial in 0..<records.count where serials[serial] >= 0 {
-                            let new = Int(serials[serial])
+        unsafe symbols.withUnsafeMutableBufferPointer { records in
+            unsafe recordOf.withUnsafeMutableBufferPointer { recordOf in
+                unsafe values.withUnsafeMutableBufferPointer { values in
+                    unsafe isChangedExternal.withUnsafeMutableBufferPointer { isChangedExternal in
+                        for serial in 0..<records.count where unsafe serials[serial] >= 0 {
+                            let new = unsafe Int(serials[serial])
                             if new != serial {
-                                records.swapAt(new, serial)
-                                recordOf[new] = recordOf[serial]
+                                unsafe records.swapAt(new, serial)
+                                unsafe recordOf[new] = unsafe recordOf[serial]
                                 if keepsObjectiveColumns { objectiveColumns[new] = objectiveColumns[serial] }
-                                values[new] = values[serial]
-                                isChangedExternal[new] = isChangedExternal[serial]
+                                unsafe values[new] = unsafe values[serial]
+                                unsafe isChangedExternal[new] = unsafe isChangedExternal[serial]
                             }
-                            records[new].renumber(by: serials)
-                            if let record = recordOf[new], record.pointee.registrar == identity {
-                                record.pointee.symbolSerial = Int32(new)
+                            unsafe records[new].renumber(by: serials)
+                            if let record = unsafe recordOf[new], unsafe record.pointee.registrar == identity {
+                                unsafe record.pointee.symbolSerial = Int32(new)
                             }
                         }
                     }
@@ -98,7 +98,7 @@ extension Tableau {
         }
         // A subrange: `removeLast(_:)` removes one element at a time.
         symbols.removeSubrange(newCount...)
-        recordOf.removeSubrange(newCount...)
+        unsafe recordOf.removeSubrange(newCount...)
         if keepsObjectiveColumns { objectiveColumns.removeSubrange(newCount...) }
         values.removeSubrange(newCount...)
         isChangedExternal.removeSubrange(newCount...)
@@ -107,34 +107,34 @@ extension Tableau {
         let capacity = max(64, newCount + newCount / 4)
         if symbols.capacity > 4 * capacity {
             symbols = symbols.copy(reservingCapacity: capacity)
-            recordOf = recordOf.copy(reservingCapacity: capacity)
+            unsafe recordOf = unsafe recordOf.copy(reservingCapacity: capacity)
             values = values.copy(reservingCapacity: capacity)
             isChangedExternal = isChangedExternal.copy(reservingCapacity: capacity)
         }
         if objectiveColumns.capacity > 4 * capacity {
             objectiveColumns = objectiveColumns.copy(reservingCapacity: capacity)
         }
-        for k in objectives.indices { objectives[k].renumber(by: serials) }
+        for k in objectives.indices { unsafe objectives[k].renumber(by: serials) }
 
         for i in rows.indices where roles[i] != .free {
-            rows[i].renumberSymbols(by: serials)
-            if basics[i].isValid { basics[i] = basics[i].renumbered(by: serials) }
+            unsafe rows[i].renumberSymbols(by: serials)
+            if basics[i].isValid { basics[i] = unsafe basics[i].renumbered(by: serials) }
         }
         for i in tags.indices where tags[i] != nil {
-            if tags[i]!.marker.isValid { tags[i]!.marker = tags[i]!.marker.renumbered(by: serials) }
-            if tags[i]!.other.isValid { tags[i]!.other = tags[i]!.other.renumbered(by: serials) }
+            if tags[i]!.marker.isValid { tags[i]!.marker = unsafe tags[i]!.marker.renumbered(by: serials) }
+            if tags[i]!.other.isValid { tags[i]!.other = unsafe tags[i]!.other.renumbered(by: serials) }
         }
-        for k in externals.indices { externals[k] = externals[k].renumbered(by: serials) }
+        for k in externals.indices { externals[k] = unsafe externals[k].renumbered(by: serials) }
         if variableIndex != nil {
             var index: [ObjectIdentifier: Symbol] = [:]
             for s in externals { index[symbols[s.serial].variable!.id] = s }
             variableIndex = index
         }
-        program.renumber(by: serials)
+        unsafe program.renumber(by: serials)
 
-        releasedBasics = releasedBasics.compactMap { serials[Int($0)] >= 0 ? serials[Int($0)] : nil }
+        releasedBasics = releasedBasics.compactMap { unsafe serials[Int($0)] >= 0 ? serials[Int($0)] : nil }
         changedExternals = changedExternals[0..<changedExternalCount].compactMap { serial in
-            Int(serial) < serials.count && serials[Int(serial)] >= 0 ? serials[Int(serial)] : nil
+            unsafe Int(serial) < serials.count && serials[Int(serial)] >= 0 ? serials[Int(serial)] : nil
         }
         changedExternalCount = changedExternals.count
         dense = []
@@ -145,7 +145,7 @@ extension Tableau {
         dualPivots.clearKeepingCapacity()
         #if CASSOWARY_CHECKS
             touchedSerials = touchedSerials.compactMap {
-                $0 < serialCount && serials[Int($0)] >= 0 ? serials[Int($0)] : nil
+                unsafe $0 < serialCount && serials[Int($0)] >= 0 ? serials[Int($0)] : nil
             }
             // Every row and column changed its serials: check them all.
             touchedSlots.append(contentsOf: Int32(0)..<Int32(rows.count))

@@ -40,18 +40,20 @@ extension Tableau {
         // Through a buffer pointer: a level's heaps change while the higher
         // levels are read, which through the array (or a slice of it) would
         // copy every objective on every pivot.
-        objectives.withUnsafeMutableBufferPointer { objectives in
+        unsafe objectives.withUnsafeMutableBufferPointer { objectives in
             for pass in 0..<2 {
                 let downward = pass == 1
                 for (rank, level) in order.enumerated() {
-                    let candidate = objectives[Int(level)].lowestCandidate(downward: downward, isCurrent: isCurrent) {
+                    let candidate = unsafe objectives[Int(level)].lowestCandidate(
+                        downward: downward, isCurrent: isCurrent
+                    ) {
                         s in
                         if best.isValid, s > best { return false }
                         if blocked.contains(s) { return false }
                         // The highest level that holds the symbol decides.
                         guard keepsColumns else {
                             for higher in order[..<rank] {
-                                let h = objectives[Int(higher)].coefficient(for: s)
+                                let h = unsafe objectives[Int(higher)].coefficient(for: s)
                                 if h != 0 { return downward ? h > 0 : h < 0 }
                             }
                             return true
@@ -60,7 +62,7 @@ extension Tableau {
                         var h = 0.0
                         for other in columns[s.serial] where ranks[Int(other)] < lead {
                             lead = ranks[Int(other)]
-                            h = objectives[Int(other)].coefficient(for: s)
+                            h = unsafe objectives[Int(other)].coefficient(for: s)
                         }
                         if lead < Int32(rank) { return downward ? h > 0 : h < 0 }
                         return true

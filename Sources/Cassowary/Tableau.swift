@@ -2,7 +2,7 @@
 ///
 /// A failed operation leaves it exactly as before: by undoing its pivots, or
 /// from the journal of what it changed (``UndoJournal``), never from a copy.
-struct Tableau {
+@safe struct Tableau {
     // MARK: Rows, by slot
     var rows: [Row] = []
     var roles: [RowRole] = []
@@ -31,7 +31,7 @@ struct Tableau {
     var externals: [Symbol] = []
     /// The record of the variable of each external symbol, by serial (nil for
     /// the solver's own symbols).
-    var recordOf: [UnsafeMutablePointer<VariableRecord>?] = []
+    var recordOf: [UnsafeMutablePointer<VariableRecord>?] = unsafe []
     /// The constraints held, by the dense index each caches (nil: free).
     var tags: [Tag?] = []
     var freeTags: [Int32] = []
@@ -117,7 +117,7 @@ struct Tableau {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
         symbols.reserveCapacity(symbolCount)
-        recordOf.reserveCapacity(symbolCount)
+        unsafe recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
         isChangedExternal.reserveCapacity(symbolCount)
         externals.reserveCapacity(symbolCount / 2)
@@ -140,7 +140,7 @@ extension Tableau {
         let s = Symbol(serial: serialCount, kind: kind)
         serialCount += 1
         symbols.append(SymbolRecord(symbol: s))
-        recordOf.append(nil)
+        unsafe recordOf.append(nil)
         values.append(0)
         isChangedExternal.append(false)
         if keepsObjectiveColumns { objectiveColumns.append(Column()) }
@@ -179,9 +179,11 @@ extension Tableau {
             for s in row.symbols { noteTouched(serial: s.serial) }
         #endif
         if undo.isRecording { journalRecords(of: row) }
-        row.storage.withUnsafeBufferPointer { cells in
-            symbols.withUnsafeMutableBufferPointer { records in
-                for cell in cells { records[cell.symbol.serial].update(slot, role: role, adding: adding) }
+        unsafe row.storage.withUnsafeBufferPointer { cells in
+            unsafe symbols.withUnsafeMutableBufferPointer { records in
+                for k in cells.indices {
+                    unsafe records[cells[k].symbol.serial].update(slot, role: role, adding: adding)
+                }
             }
         }
     }
@@ -194,9 +196,9 @@ extension Tableau {
         if undo.isRecording {
             for s in list { journalRecord(s.serial) }
         }
-        list.withUnsafeBufferPointer { list in
-            symbols.withUnsafeMutableBufferPointer { records in
-                for s in list { records[s.serial].update(slot, role: role, adding: adding) }
+        unsafe list.withUnsafeBufferPointer { list in
+            unsafe symbols.withUnsafeMutableBufferPointer { records in
+                for k in list.indices { unsafe records[list[k].serial].update(slot, role: role, adding: adding) }
             }
         }
     }

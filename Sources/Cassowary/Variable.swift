@@ -6,17 +6,17 @@
 ///
 /// Variables are not thread-safe: use a solver and its variables from one
 /// thread at a time.
-public final class Variable: Identifiable, @unchecked Sendable {
+@safe public final class Variable: Identifiable, @unchecked Sendable {
     /// A name used in descriptions and dumps; it need not be unique.
     public var name: String {
         get {
-            guard let suffixStart else { return baseName }
-            let suffix = UnsafeBufferPointer(start: suffixStart, count: Int(suffixCount))
-            return baseName + String(decoding: suffix, as: UTF8.self)
+            guard let suffixStart = unsafe suffixStart else { return baseName }
+            let suffix = unsafe UnsafeBufferPointer(start: suffixStart, count: Int(suffixCount))
+            return unsafe baseName + String(decoding: suffix, as: UTF8.self)
         }
         set {
             baseName = newValue
-            suffixStart = nil
+            unsafe suffixStart = nil
             suffixCount = 0
         }
     }
@@ -32,8 +32,8 @@ public final class Variable: Identifiable, @unchecked Sendable {
 
     /// The value that a solver last published for this variable (0 until then).
     public internal(set) var value: Double {
-        @inlinable get { record.pointee.value }
-        set { record.pointee.value = newValue }
+        @inlinable get { unsafe record.pointee.value }
+        set { unsafe record.pointee.value = newValue }
     }
 
     /// Where the value, and what solvers keep of the variable, live. Solvers
@@ -46,22 +46,22 @@ public final class Variable: Identifiable, @unchecked Sendable {
     /// variable back to what it describes (a view's frame) without a lookup.
     /// Not retained: the owner clears it before it goes away.
     package var owner: AnyObject? {
-        get { record.pointee.owner?.takeUnretainedValue() }
-        set { record.pointee.owner = newValue.map { Unmanaged.passUnretained($0) } }
+        get { unsafe record.pointee.owner?.takeUnretainedValue() }
+        set { unsafe record.pointee.owner = unsafe newValue.map { unsafe Unmanaged.passUnretained($0) } }
     }
 
     /// ``owner`` as stored, read without a reference count or an exclusivity
     /// check (it lives in the record): a layout pass maps every variable it
     /// publishes to its owner.
-    @inlinable package var unretainedOwner: Unmanaged<AnyObject>? { record.pointee.owner }
+    @inlinable package var unretainedOwner: Unmanaged<AnyObject>? { unsafe record.pointee.owner }
 
     /// Creates a variable.
     ///
     /// - Parameter name: a name for descriptions and dumps.
     public init(_ name: String = "") {
         baseName = name
-        record = .allocate(capacity: 1)
-        record.initialize(to: VariableRecord())
+        unsafe record = .allocate(capacity: 1)
+        unsafe record.initialize(to: VariableRecord())
     }
 
     /// Creates a variable named `base` followed by `suffix` (at most 255
@@ -70,9 +70,9 @@ public final class Variable: Identifiable, @unchecked Sendable {
     private init(_ base: String, suffix: StaticString, record: UnsafeMutablePointer<VariableRecord>) {
         precondition(suffix.hasPointerRepresentation && suffix.utf8CodeUnitCount <= Int(UInt8.max))
         baseName = base
-        suffixStart = suffix.utf8Start
+        unsafe suffixStart = unsafe suffix.utf8Start
         suffixCount = UInt8(truncatingIfNeeded: suffix.utf8CodeUnitCount)
-        self.record = record
+        unsafe self.record = unsafe record
     }
 
     /// Four variables named `base` followed by each suffix (see
@@ -85,28 +85,28 @@ public final class Variable: Identifiable, @unchecked Sendable {
         let block = UnsafeMutablePointer<VariableRecord>.allocate(capacity: 5)
         var header = VariableRecord()
         header.blockLive = 4
-        block.initialize(to: header)
+        unsafe block.initialize(to: header)
         for slot in 1...4 {
             var record = VariableRecord()
             record.blockSlot = Int8(slot)
-            (block + slot).initialize(to: record)
+            unsafe (block + slot).initialize(to: record)
         }
-        return (
+        return unsafe (
             Variable(base, suffix: a, record: block + 1), Variable(base, suffix: b, record: block + 2),
             Variable(base, suffix: c, record: block + 3), Variable(base, suffix: d, record: block + 4)
         )
     }
 
     deinit {
-        record.pointee.publisher?.release()
-        let slot = Int(record.pointee.blockSlot)
-        record.deinitialize(count: 1)
-        guard slot > 0 else { return record.deallocate() }
-        let header = record - slot
-        header.pointee.blockLive -= 1
-        if header.pointee.blockLive == 0 {
-            header.deinitialize(count: 1)
-            header.deallocate()
+        unsafe record.pointee.publisher?.release()
+        let slot = unsafe Int(record.pointee.blockSlot)
+        unsafe record.deinitialize(count: 1)
+        guard slot > 0 else { return unsafe record.deallocate() }
+        let header = unsafe record - slot
+        unsafe header.pointee.blockLive -= 1
+        if unsafe header.pointee.blockLive == 0 {
+            unsafe header.deinitialize(count: 1)
+            unsafe header.deallocate()
         }
     }
 

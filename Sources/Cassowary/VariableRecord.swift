@@ -3,7 +3,7 @@
 /// checks of class properties: its published value, who published it, and
 /// where the last solver that registered it keeps its symbol.
 @usableFromInline
-struct VariableRecord {
+@safe struct VariableRecord {
     /// The value last published (read in place by ``Variable/value``,
     /// inlined: a layout pass reads four per view it writes).
     @usableFromInline var value: Double = 0

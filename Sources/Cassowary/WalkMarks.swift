@@ -30,7 +30,7 @@ struct WalkMarks: Sendable {
     @inline(__always) mutating func withUnsafeMarks<R>(
         _ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R
     ) rethrows -> R {
-        try marks.withUnsafeMutableBufferPointer { try body($0) }
+        unsafe try marks.withUnsafeMutableBufferPointer { unsafe try body($0) }
     }
 
     /// The mark of a slot (a slot below the count of the last walk begun).

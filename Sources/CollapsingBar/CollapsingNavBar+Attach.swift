@@ -122,12 +122,12 @@ extension CollapsingNavBar {
         // Unretained: the bar invalidates its observations when it detaches,
         // which it does before it goes away; and no reference count is taken
         // on every scroll tick.
-        let bar = Unmanaged.passUnretained(self)
+        let bar = unsafe Unmanaged.passUnretained(self)
         attachment?.observations = [
             // Read directly rather than through key paths: every change of
             // the offset (every scroll tick) has each observer read its value.
             scrollView.observe(reading: { $0.contentOffset }) { scrollView, _ in
-                bar._withUnsafeGuaranteedRef { $0.applyCollapse(for: scrollView) }
+                unsafe bar._withUnsafeGuaranteedRef { $0.applyCollapse(for: scrollView) }
             },
             // The inset, the content size and the refresh control as one
             // value: one observer to check on every change instead of three.

@@ -61,7 +61,7 @@ extension CollapsingNavBar {
         let mask = modelHiddenMask
         func set(_ panel: Panel, _ height: CGFloat) {
             let constant = mask & (1 << panel.rawValue) == 0 ? height : fullHeight(of: panel)
-            unretainedHeightConstraints[panel.rawValue]._withUnsafeGuaranteedRef { $0.updateConstant(constant) }
+            unsafe unretainedHeightConstraints[panel.rawValue]._withUnsafeGuaranteedRef { $0.updateConstant(constant) }
         }
         set(.space, h.space)
         set(.largeTitle, h.largeTitle)

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// A navigation bar that is not a system bar: a plain view at the top of the
 /// screen, a vertical stack of panels, that owns its scroll view's top inset
@@ -38,7 +39,7 @@ import Foundation
 ///
 /// How it works — collapse order, measuring, hysteresis, snapping — is told
 /// in the article "Building a Collapsing Bar".
-public final class CollapsingNavBar: View {
+@safe public final class CollapsingNavBar: View {
     // MARK: Panels
 
     /// The fixed top panel: buttons and the compact title (44).
@@ -88,16 +89,26 @@ public final class CollapsingNavBar: View {
     /// The search field's height constraint.
     let searchFieldHeightConstraint: LayoutConstraint
 
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let barFields = UncheckedAccessStorage(CollapsingNavBar.UncheckedFields())
+
     /// Each panel's full height, in stack order (``Panel/rawValue``); `nil`
     /// for the separator means one pixel of the current scale.
-    @exclusivity(unchecked) var fullHeightStorage: [CGFloat?]
+    var fullHeightStorage: [CGFloat?] {
+        get { barFields.value.fullHeightStorage }
+        _modify { yield &barFields.value.fullHeightStorage }
+    }
 
     /// The search field's default full height: 36.
     static let defaultSearchFieldHeight: CGFloat = 36
 
     /// The full height of the search field.
-    @exclusivity(unchecked) public var searchFieldFullHeight: CGFloat = CollapsingNavBar.defaultSearchFieldHeight {
-        didSet {
+    public var searchFieldFullHeight: CGFloat {
+        get { barFields.value.searchFieldFullHeight }
+        set {
+            let oldValue = barFields.value.searchFieldFullHeight
+            barFields.value.searchFieldFullHeight = newValue
             if searchFieldFullHeight != oldValue { structureDidChange() }
         }
     }
@@ -105,7 +116,10 @@ public final class CollapsingNavBar: View {
     // MARK: State
 
     /// The scroll view the bar is attached to.
-    @exclusivity(unchecked) public internal(set) weak var scrollView: ScrollView?
+    public internal(set) var scrollView: ScrollView? {
+        get { barFields.value.scrollView }
+        _modify { yield &barFields.value.scrollView }
+    }
 
     /// What the bar found on the scroll view and gives back when it detaches.
     var attachment: Attachment?
@@ -113,54 +127,90 @@ public final class CollapsingNavBar: View {
     /// Whether the search field is active: while true, the bar stays exactly
     /// as it is, whatever the offset (and does not snap); when it turns
     /// false, the collapse for the current offset is applied.
-    @exclusivity(unchecked) public var isSearchActive = false {
-        didSet {
+    public var isSearchActive: Bool {
+        get { barFields.value.isSearchActive }
+        set {
+            let oldValue = barFields.value.isSearchActive
+            barFields.value.isSearchActive = newValue
             if isSearchActive != oldValue && !isSearchActive { applyCollapse() }
         }
     }
 
     /// The collapse offset last applied: how far the panels have collapsed,
     /// negative while the gap stretches.
-    @exclusivity(unchecked) public internal(set) var collapseOffset: CGFloat = 0
+    public internal(set) var collapseOffset: CGFloat {
+        get { barFields.value.collapseOffset }
+        _modify { yield &barFields.value.collapseOffset }
+    }
 
     /// Where the collapse is counted from: the sweep value
     /// `contentOffset.y + contentInset.top` at which the collapse was
     /// `startCollapse`. Both are 0 unless the bar was attached to a scroll
     /// view that was already scrolled; they reset when the content returns
     /// to the top.
-    @exclusivity(unchecked) public internal(set) var startOffset: CGFloat = 0
+    public internal(set) var startOffset: CGFloat {
+        get { barFields.value.startOffset }
+        _modify { yield &barFields.value.startOffset }
+    }
     /// The collapse the bar had at ``startOffset``.
-    @exclusivity(unchecked) public internal(set) var startCollapse: CGFloat = 0
+    public internal(set) var startCollapse: CGFloat {
+        get { barFields.value.startCollapse }
+        _modify { yield &barFields.value.startCollapse }
+    }
 
     /// The collapse rules for the current panels (hidden ones count 0).
-    @exclusivity(unchecked) var model: CollapseModel
+    var model: CollapseModel {
+        get { barFields.value.model }
+        _modify { yield &barFields.value.model }
+    }
     /// Which panels were hidden when ``model`` was made, a bit per ``Panel``.
-    @exclusivity(unchecked) var modelHiddenMask: Int
+    var modelHiddenMask: Int {
+        get { barFields.value.modelHiddenMask }
+        _modify { yield &barFields.value.modelHiddenMask }
+    }
 
     /// The cross-fade between the large and the compact title, on the
     /// attached scroll view's clock.
-    @exclusivity(unchecked) var titleFade: TitleCrossFade
+    var titleFade: TitleCrossFade {
+        get { barFields.value.titleFade }
+        _modify { yield &barFields.value.titleFade }
+    }
 
     /// The filter between the measured expanded height and `contentInset.top`.
     var heightFilter: HysteresisFilter
 
     /// What the last automatic measure depended on, to skip measuring again
     /// when nothing it depends on changed.
-    @exclusivity(unchecked) var lastMeasureKey: MeasureKey?
+    var lastMeasureKey: MeasureKey? {
+        get { barFields.value.lastMeasureKey }
+        _modify { yield &barFields.value.lastMeasureKey }
+    }
 
     /// Whether the bar is setting the scroll view's inset and offset itself
     /// (``setInset(_:animated:)``): the collapse waits for both.
-    @exclusivity(unchecked) var isAdjustingScrollView = false
+    var isAdjustingScrollView: Bool {
+        get { barFields.value.isAdjustingScrollView }
+        _modify { yield &barFields.value.isAdjustingScrollView }
+    }
 
     /// Whether the collapse rules changed since the collapse was last
     /// applied (it is applied again even for the same offset).
-    @exclusivity(unchecked) var needsCollapseApplication = true
+    var needsCollapseApplication: Bool {
+        get { barFields.value.needsCollapseApplication }
+        _modify { yield &barFields.value.needsCollapseApplication }
+    }
 
     /// How many times the collapse was applied (for tests).
-    @exclusivity(unchecked) var collapseApplicationCount = 0
+    var collapseApplicationCount: Int {
+        get { barFields.value.collapseApplicationCount }
+        _modify { yield &barFields.value.collapseApplicationCount }
+    }
 
     /// The applied inset: what the bar last set `contentInset.top` to.
-    @exclusivity(unchecked) public internal(set) var appliedInset: CGFloat?
+    public internal(set) var appliedInset: CGFloat? {
+        get { barFields.value.appliedInset }
+        _modify { yield &barFields.value.appliedInset }
+    }
 
     /// The last scroll to the top the bar ran, with its per-frame samples.
     public internal(set) var lastScrollToTop: ScrollToTopAnimation?
@@ -171,7 +221,10 @@ public final class CollapsingNavBar: View {
     /// reading the expanded layout's unrounded bottom, and runs after every
     /// change of the stack's bounds, as a bar observing its stack's bounds does, instead of only when
     /// the panels change.
-    @exclusivity(unchecked) var measuresFromLiveFrames = false
+    var measuresFromLiveFrames: Bool {
+        get { barFields.value.measuresFromLiveFrames }
+        _modify { yield &barFields.value.measuresFromLiveFrames }
+    }
 
     /// Whether the measured height passes through ``heightFilter`` (tests
     /// switch it off to show the jitter it holds back).
@@ -211,19 +264,15 @@ public final class CollapsingNavBar: View {
         panelViews = panels
         stack = StackView(name: "\(name).stack", arrangedSubviews: panels)
         stack.axis = .vertical
-        fullHeightStorage = Panel.allCases.map { $0 == .separator ? nil : $0.defaultHeight(scale: 3) }
         heightConstraints = zip(Panel.allCases, panels).map { panel, view in
             let c = view.heightAnchor.constraint(equalToConstant: panel.defaultHeight(scale: 3))
             c.identifier = "\(name).\(view.name).height"
             return c
         }
-        unretainedHeightConstraints = heightConstraints.map { Unmanaged.passUnretained($0) }
+        unsafe unretainedHeightConstraints = unsafe heightConstraints.map { unsafe Unmanaged.passUnretained($0) }
         searchFieldHeightConstraint = searchField.heightAnchor.constraint(
             equalToConstant: Self.defaultSearchFieldHeight)
         searchFieldHeightConstraint.identifier = "\(name).searchField.height"
-        model = CollapseModel(fullHeights: .init { $0.defaultHeight(scale: 3) })
-        modelHiddenMask = 0
-        titleFade = TitleCrossFade(clock: FrameClock())
         heightFilter = HysteresisFilter(threshold: HysteresisFilter.threshold(forScale: 3))
         statusBarTapCatcher = ScrollView(name: "\(name).statusBarTapCatcher")
         super.init(name: name)

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// The search field of a ``CollapsingNavBar``'s search panel: a rounded
 /// field (36 points at rest, ours) whose magnifying-glass icon and
@@ -16,13 +17,23 @@ import Foundation
 /// iconAlpha        = 1 − clamp(c / 36, 0, 1)    gone when the field is flat
 /// ```
 public final class SearchField: View {
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let searchFields = UncheckedAccessStorage(SearchField.UncheckedFields())
+
     /// The alpha of the placeholder text: 1 at rest, 0 once the field has
     /// shrunk to half its height.
-    @exclusivity(unchecked) public internal(set) var placeholderAlpha: CGFloat = 1
+    public internal(set) var placeholderAlpha: CGFloat {
+        get { searchFields.value.placeholderAlpha }
+        _modify { yield &searchFields.value.placeholderAlpha }
+    }
 
     /// The alpha of the magnifying-glass icon: 1 at rest, 0 once the field
     /// has shrunk to nothing.
-    @exclusivity(unchecked) public internal(set) var iconAlpha: CGFloat = 1
+    public internal(set) var iconAlpha: CGFloat {
+        get { searchFields.value.iconAlpha }
+        _modify { yield &searchFields.value.iconAlpha }
+    }
 
     /// Sets both alphas for a field that has given up `collapse` points of
     /// its `fullHeight`.

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// The cross-fade between the large title and the compact title, as the
 /// large title panel collapses: a small state machine on a `FrameClock`.
@@ -42,18 +43,31 @@ public final class TitleCrossFade {
     /// The timing curve of a fade, mapping the time elapsed to the alpha moved.
     public let curve: CubicBezierTimingCurve
 
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let fadeFields = UncheckedAccessStorage(TitleCrossFade.UncheckedFields())
+
     /// Which title shows, or is fading in: true for the large title. Turns
     /// when a fade starts.
-    @exclusivity(unchecked) public private(set) var isLargeTitleShown: Bool
+    public private(set) var isLargeTitleShown: Bool {
+        get { fadeFields.value.isLargeTitleShown }
+        _modify { yield &fadeFields.value.isLargeTitleShown }
+    }
 
     /// Which title the last ``update(height:fullHeight:)`` or
     /// ``setLargeTitleShown(_:)`` asked for; differs from
     /// ``isLargeTitleShown`` while a fade runs that will be followed by
     /// another, back.
-    @exclusivity(unchecked) public private(set) var wantsLargeTitle: Bool
+    public private(set) var wantsLargeTitle: Bool {
+        get { fadeFields.value.wantsLargeTitle }
+        _modify { yield &fadeFields.value.wantsLargeTitle }
+    }
 
     /// The large title's alpha, 0…1.
-    @exclusivity(unchecked) public private(set) var largeTitleAlpha: CGFloat
+    public private(set) var largeTitleAlpha: CGFloat {
+        get { fadeFields.value.largeTitleAlpha }
+        _modify { yield &fadeFields.value.largeTitleAlpha }
+    }
 
     /// The compact title's alpha, 0…1: `1 − largeTitleAlpha`.
     public var compactTitleAlpha: CGFloat { 1 - largeTitleAlpha }
@@ -66,7 +80,10 @@ public final class TitleCrossFade {
     public var onChange: ((TitleCrossFade) -> Void)?
 
     /// The running fade's callback on the clock.
-    @exclusivity(unchecked) private var callback: FrameClock.CallbackID?
+    private var callback: FrameClock.CallbackID? {
+        get { fadeFields.value.callback }
+        _modify { yield &fadeFields.value.callback }
+    }
     /// The frames of the running fade done so far.
     private var frame = 0
 

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// A scroll view that shows a compositional layout's items as cells, made
 /// only near the visible bounds and reused (UIKit's `UICollectionView`).
@@ -59,15 +60,24 @@ open class CollectionView: ScrollView {
     var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let collectionFields = UncheckedAccessStorage(CollectionView.UncheckedFields())
+
     /// The scrollers of the orthogonal sections near the bounds, by
-    /// section. Every scroll tick reads it: unchecked for exclusivity,
-    /// as it is read and changed only by the collection view's own
-    /// methods, never during another access.
-    @exclusivity(unchecked) var orthogonalScrollers: [Int: ScrollView] = [:]
+    /// section. Every scroll tick reads it; only the collection view's own
+    /// methods read and change it, never during another access.
+    var orthogonalScrollers: [Int: ScrollView] {
+        get { collectionFields.value.orthogonalScrollers }
+        _modify { yield &collectionFields.value.orthogonalScrollers }
+    }
     /// The scrollers no section uses, queued for reuse.
     var scrollerPool = OrthogonalScrollerPool()
     /// The layout's revision the scrollers were last placed at (read every tick).
-    @exclusivity(unchecked) var scrollersRevision: Int?
+    var scrollersRevision: Int? {
+        get { collectionFields.value.scrollersRevision }
+        _modify { yield &collectionFields.value.scrollersRevision }
+    }
     /// Where each orthogonal scroller's current drag began.
     var dragStartOffsets: [Int: CGPoint] = [:]
     /// The width a horizontal right-to-left collection view's content was

@@ -28,16 +28,16 @@ enum LongestIncreasingSubsequence {
         var tailCount = 0
         var previous = [Int](repeating: -1, count: values.count)
         var comparisons = 0
-        values.withUnsafeBufferPointer { values in
-            tails.withUnsafeMutableBufferPointer { tails in
-                previous.withUnsafeMutableBufferPointer { previous in
+        unsafe values.withUnsafeBufferPointer { values in
+            unsafe tails.withUnsafeMutableBufferPointer { tails in
+                unsafe previous.withUnsafeMutableBufferPointer { previous in
                     for position in 0..<values.count {
-                        let value = values[position]
+                        let value = unsafe values[position]
                         // Most values of a diff's sequence extend the longest run: one comparison.
                         comparisons += 1
-                        if tailCount > 0 && values[tails[tailCount - 1]] < value {
-                            previous[position] = tails[tailCount - 1]
-                            tails[tailCount] = position
+                        if unsafe tailCount > 0 && values[tails[tailCount - 1]] < value {
+                            unsafe previous[position] = unsafe tails[tailCount - 1]
+                            unsafe tails[tailCount] = position
                             tailCount += 1
                             continue
                         }
@@ -46,10 +46,10 @@ enum LongestIncreasingSubsequence {
                         while low < high {
                             comparisons += 1
                             let mid = (low + high) / 2
-                            if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+                            if unsafe values[tails[mid]] < value { low = mid + 1 } else { high = mid }
                         }
-                        if low > 0 { previous[position] = tails[low - 1] }
-                        tails[low] = position
+                        if low > 0 { unsafe previous[position] = unsafe tails[low - 1] }
+                        unsafe tails[low] = position
                         if low == tailCount { tailCount += 1 }
                     }
                 }

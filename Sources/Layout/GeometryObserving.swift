@@ -38,12 +38,13 @@ extension GeometryObserving where Self: View {
         unowned(unsafe) let observed = self
         let registration = observers.add(
             check: { object, nested in
-                object === observed && state.record(read(unsafeDowncast(object, to: Self.self)), isNested: nested)
+                unsafe object === observed
+                    && state.record(read(unsafeDowncast(object, to: Self.self)), isNested: nested)
             },
             deliver: {
                 let change = state.takeOldest()
-                if let observed = state.fields.pointee.observed {
-                    changeHandler(unsafeDowncast(observed, to: Self.self), change)
+                if let observed = unsafe state.fields.pointee.observed {
+                    unsafe changeHandler(unsafeDowncast(observed, to: Self.self), change)
                 }
             })
         return Observation(registration: registration)

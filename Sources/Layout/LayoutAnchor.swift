@@ -14,7 +14,7 @@ protocol LayoutItem: AnyObject {
 
 /// The four variables of a layout item, in the coordinates of its root view
 /// (scroll offsets aside: a scroll view's content is laid out unscrolled).
-final class ItemGeometry {
+@safe final class ItemGeometry {
     let minX: Variable
     let minY: Variable
     let width: Variable
@@ -22,19 +22,19 @@ final class ItemGeometry {
     /// The item these are the variables of, nil once it is gone. Not
     /// retained (nor weak, see `LayoutConstraint.Side`): the item clears it
     /// before it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+    unowned(unsafe) var item: LayoutItem?
     /// The item when it is a view (nil for a guide, and once the view is
     /// gone): a constraint finds its views without a call through
     /// `LayoutItem`.
     var view: View? {
-        get { unretainedView?.takeUnretainedValue() }
-        set { unretainedView = newValue.map { Unmanaged.passUnretained($0) } }
+        get { unsafe unretainedView?.takeUnretainedValue() }
+        set { unsafe unretainedView = unsafe newValue.map { unsafe Unmanaged.passUnretained($0) } }
     }
     /// ``view`` as stored, read without a reference count: activating a
     /// constraint finds its views' root and common ancestor, and a stack's
     /// views are weakly referenced (their subviews' superview), so that
     /// every retain of one takes the runtime's slow path.
-    @exclusivity(unchecked) var unretainedView: Unmanaged<View>?
+    var unretainedView: Unmanaged<View>?
 
     init(name: String) {
         (minX, minY, width, height) = Variable.four(name, ".minX", ".minY", ".width", ".height")

@@ -27,10 +27,10 @@ extension ItemGeometry {
     /// laid out in `direction`. A guide without a view follows the tree.
     func isRightToLeft(in direction: UserInterfaceLayoutDirection) -> Bool {
         let attribute: SemanticContentAttribute
-        if let view = unretainedView {
-            attribute = view._withUnsafeGuaranteedRef { $0.storedSemanticContentAttribute }
+        if let view = unsafe unretainedView {
+            attribute = unsafe view._withUnsafeGuaranteedRef { $0.storedSemanticContentAttribute }
         } else {
-            attribute = item?.owningView?.storedSemanticContentAttribute ?? .unspecified
+            attribute = unsafe item?.owningView?.storedSemanticContentAttribute ?? .unspecified
         }
         return attribute.direction(in: direction) == .rightToLeft
     }

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 /// A relation between two layout attributes,
 /// `first (==, <=, >=) multiplier × second + constant` (UIKit's `NSLayoutConstraint`).
@@ -85,21 +86,21 @@ public final class LayoutConstraint {
         let name: String
 
         /// The item, or nil once it is gone.
-        var item: LayoutItem? { itemGeometry.item }
+        var item: LayoutItem? { unsafe itemGeometry.item }
 
         /// The view the item belongs to (the view itself, or a guide's
         /// view), or nil.
         var owningView: View? {
             if let view = itemGeometry.view { return view }
-            return itemGeometry.item?.owningView
+            return unsafe itemGeometry.item?.owningView
         }
 
         /// ``owningView`` without a reference count (a guide's view aside),
         /// for the walks of an activation. The view is alive while the
         /// item is: a view clears its geometry's item before it goes away.
         var unretainedOwningView: Unmanaged<View>? {
-            if let view = itemGeometry.unretainedView { return view }
-            return itemGeometry.item?.owningView.map { Unmanaged.passUnretained($0) }
+            if let view = unsafe itemGeometry.unretainedView { return unsafe view }
+            return unsafe itemGeometry.item?.owningView.map { unsafe Unmanaged.passUnretained($0) }
         }
 
         init(_ item: LayoutItem, _ attribute: Attribute) {
@@ -118,10 +119,17 @@ public final class LayoutConstraint {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let constraintFields = UncheckedAccessStorage(LayoutConstraint.UncheckedFields())
+
     /// The constant added to the second side. Setting it on an active
     /// constraint changes the solver's constant incrementally.
-    @exclusivity(unchecked) public var constant: CGFloat {
-        didSet {
+    public var constant: CGFloat {
+        get { constraintFields.value.constant }
+        set {
+            let oldValue = constraintFields.value.constant
+            constraintFields.value.constant = newValue
             guard constant != oldValue, let engine else { return }
             engine.constantChangeCount += 1
             engine.constantDidChange(self)
@@ -175,7 +183,10 @@ public final class LayoutConstraint {
     }
 
     /// The role of a view's intrinsic-size constraint, or nil.
-    @exclusivity(unchecked) var intrinsicRole: IntrinsicRole?
+    var intrinsicRole: IntrinsicRole? {
+        get { constraintFields.value.intrinsicRole }
+        _modify { yield &constraintFields.value.intrinsicRole }
+    }
 
     /// Whether the constraint takes part in layout. Setting it activates or
     /// deactivates it (see ``activate(_:)``).
@@ -186,11 +197,17 @@ public final class LayoutConstraint {
         }
     }
 
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    var storedPriority: LayoutPriority {
+        get { constraintFields.value.storedPriority }
+        _modify { yield &constraintFields.value.storedPriority }
+    }
     /// The engine holding the constraint while it is active. Not retained
     /// (nor weak: every change of a constant reads it): an engine clears it
     /// in its constraints before it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { unsafe constraintFields.value.engine }
+        _modify { yield unsafe &constraintFields.value.engine }
+    }
     /// The solver's constraint while it is enforced, nil otherwise. Every
     /// change is a new generation of its engine's enforced set (see
     /// `LayoutEngine.generation`).
@@ -206,11 +223,20 @@ public final class LayoutConstraint {
     /// enforced again with the same constant, strength and direction
     /// resolution (a stack's hidden view shown again), it goes back into the
     /// solver without being rebuilt.
-    @exclusivity(unchecked) private var lastSolverConstraint: Constraint?
+    private var lastSolverConstraint: Constraint? {
+        get { constraintFields.value.lastSolverConstraint }
+        _modify { yield &constraintFields.value.lastSolverConstraint }
+    }
     /// An owner that manages the constraint (a stack view), for descriptions.
-    @exclusivity(unchecked) var ownerTag: String?
+    var ownerTag: String? {
+        get { constraintFields.value.ownerTag }
+        _modify { yield &constraintFields.value.ownerTag }
+    }
     /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
-    @exclusivity(unchecked) var weight: Double = 1
+    var weight: Double {
+        get { constraintFields.value.weight }
+        _modify { yield &constraintFields.value.weight }
+    }
     /// Why the constraint cannot take part in layout (a classic constraint
     /// relating attributes of different axes, say), or nil. Activating such
     /// a constraint reports ``LayoutDiagnostic/invalidConstraint(_:reason:)``
@@ -219,35 +245,65 @@ public final class LayoutConstraint {
     /// While active: the view it is filed under in the subtree index (see
     /// `SubtreeConstraintIndex`), which files it out before that view
     /// leaves the tree; nil when it is not filed.
-    @exclusivity(unchecked) unowned(unsafe) var filingView: View?
+    var filingView: View? {
+        get { unsafe constraintFields.value.filingView }
+        _modify { yield unsafe &constraintFields.value.filingView }
+    }
     /// While active: the order of its activation in its engine.
-    @exclusivity(unchecked) var activationOrder = 0
+    var activationOrder: Int {
+        get { constraintFields.value.activationOrder }
+        _modify { yield &constraintFields.value.activationOrder }
+    }
     /// While active: its place in its engine's list of active constraints.
-    @exclusivity(unchecked) var activeSlot: Int32 = -1
+    var activeSlot: Int32 {
+        get { constraintFields.value.activeSlot }
+        _modify { yield &constraintFields.value.activeSlot }
+    }
     /// While filed: its place in its filing view's list.
-    @exclusivity(unchecked) var filingSlot: Int32 = -1
+    var filingSlot: Int32 {
+        get { constraintFields.value.filingSlot }
+        _modify { yield &constraintFields.value.filingSlot }
+    }
     /// Whether ``solverConstraint`` is in the solver.
-    @exclusivity(unchecked) private var isEnforced = false
+    private var isEnforced: Bool {
+        get { constraintFields.value.isEnforced }
+        _modify { yield &constraintFields.value.isEnforced }
+    }
     /// Whether the kit made the constraint for its own bookkeeping (root and
     /// safe-area pins): it stays with its engine when views move.
-    @exclusivity(unchecked) var isInternal = false
+    var isInternal: Bool {
+        get { constraintFields.value.isInternal }
+        _modify { yield &constraintFields.value.isInternal }
+    }
     /// Whether the constraint holds a frame the code set (see
     /// ``View/translatesAutoresizingMaskIntoConstraints``); described as
     /// UIKit's `NSAutoresizingMaskLayoutConstraint`.
-    @exclusivity(unchecked) var isAutoresizingMask = false
+    var isAutoresizingMask: Bool {
+        get { constraintFields.value.isAutoresizingMask }
+        _modify { yield &constraintFields.value.isAutoresizingMask }
+    }
     /// Whether the constraint is counted in its views' `referenceCount`
     /// (from its installation to its deactivation, across engines).
-    @exclusivity(unchecked) var isCountedAsReference = false
+    var isCountedAsReference: Bool {
+        get { constraintFields.value.isCountedAsReference }
+        _modify { yield &constraintFields.value.isCountedAsReference }
+    }
     /// Whether the constraint is active but held out of the solver because it
     /// sizes its view on an axis its superview suspends (a container's hidden
     /// subview); it comes back when the axis is no longer suspended.
-    @exclusivity(unchecked) var isSuspended = false
+    var isSuspended: Bool {
+        get { constraintFields.value.isSuspended }
+        _modify { yield &constraintFields.value.isSuspended }
+    }
     /// Whether the constraint is active but waits, out of the solver, for
     /// its engine's first use (see `LayoutEngine.defersEnforcement`).
     var isAwaitingEnforcement = false
     /// How the leading and trailing attributes of ``lastSolverConstraint``
     /// were resolved. (A byte beside the flags above: it takes no room.)
-    @exclusivity(unchecked) private(set) var solverResolution = DirectionResolution()
+    private(set) var solverResolution: DirectionResolution {
+        get { constraintFields.value.solverResolution }
+        _modify { yield &constraintFields.value.solverResolution }
+    }
     /// Whether an attribute is leading or trailing: only then does the
     /// direction matter. Fixed for the constraint's life.
     let namesLeadingOrTrailing: Bool
@@ -271,8 +327,8 @@ public final class LayoutConstraint {
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
-        self.constant = constant
         namesLeadingOrTrailing = first.attribute.isDirectional || second?.attribute.isDirectional == true
+        constraintFields.value.constant = constant
     }
 
     /// The first item: a ``View`` or a ``LayoutGuide``.
@@ -351,14 +407,16 @@ public final class LayoutConstraint {
 
     /// The root view shared by both items, or nil when they have none.
     func commonRoot() -> View? {
-        guard let view = first.unretainedOwningView else { return nil }
-        let root = View.root(of: view)
+        guard let view = unsafe first.unretainedOwningView else { return nil }
+        let root = unsafe View.root(of: view)
         if second != nil {
-            guard let other = second?.unretainedOwningView, View.root(of: other).toOpaque() == root.toOpaque() else {
+            guard let other = unsafe second?.unretainedOwningView,
+                unsafe View.root(of: other).toOpaque() == root.toOpaque()
+            else {
                 return nil
             }
         }
-        return root.takeUnretainedValue()
+        return unsafe root.takeUnretainedValue()
     }
 
     /// The solver expression `first - (multiplier × second + constant)`,
@@ -438,8 +496,8 @@ public final class LayoutConstraint {
     /// Calls `body` with each of ``views`` in turn, without making the array
     /// or counting references.
     func forEachView(_ body: (View) -> Void) {
-        first.unretainedOwningView?._withUnsafeGuaranteedRef(body)
-        second?.unretainedOwningView?._withUnsafeGuaranteedRef(body)
+        unsafe first.unretainedOwningView?._withUnsafeGuaranteedRef(body)
+        unsafe second?.unretainedOwningView?._withUnsafeGuaranteedRef(body)
     }
 }
 

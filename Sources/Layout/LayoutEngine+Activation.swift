@@ -15,8 +15,8 @@ extension LayoutEngine {
         active.append(c)
         subtreeConstraints.insert(c)
         nextOrder += 1
-        if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.unretainedView {
-            view._withUnsafeGuaranteedRef { view in
+        if c.isSizeSuspensionCandidate, let view = unsafe c.first.itemGeometry.unretainedView {
+            unsafe view._withUnsafeGuaranteedRef { view in
                 // Room for the intrinsic pair in one allocation.
                 if view.ownSizeConstraints.capacity == 0 { view.ownSizeConstraints.reserveCapacity(2) }
                 view.ownSizeConstraints.append(c)

@@ -54,28 +54,28 @@ extension LayoutEngine {
             rounds += 1
             roundCount += 1
             updatePendingConstraints()
-            var dirty = takeDirtyViews(root: root)
+            var dirty = unsafe takeDirtyViews(root: root)
             needsLayout = false
             var moved = spareMovedViews
             spareMovedViews = MovedViews()
             moved.start(round: roundCount)
             if !root.frameStorage.isSame(as: laidOutRootFrame) {
                 laidOutRootFrame = root.frameStorage
-                moved.insert(Unmanaged.passUnretained(root), depth: 0)
+                unsafe moved.insert(Unmanaged.passUnretained(root), depth: 0)
             }
-            writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
+            unsafe writeFrames(of: &dirty, root: root, scale: scale, moved: &moved)
             // Held until the round's calls are made: `moved` does not retain.
             let redirected = redirectedViews
             if !redirected.isEmpty {
                 redirectedViews = []
                 let stamp = ObjectIdentifier(root)
                 for view in redirected where view.treeStamp == stamp {
-                    moved.insert(Unmanaged.passUnretained(view), depth: view.depth)
+                    unsafe moved.insert(Unmanaged.passUnretained(view), depth: view.depth)
                 }
             }
-            lastRoundViewCount = dirty.count
-            dirty.clearKeepingCapacity()
-            spareDirtyViews = dirty
+            lastRoundViewCount = unsafe dirty.count
+            unsafe dirty.clearKeepingCapacity()
+            unsafe spareDirtyViews = unsafe dirty
             changedAny = changedAny || !moved.isEmpty
             moved.forEachParentFirst { view in
                 guard view.laidOutMark != pass else { return }
@@ -93,40 +93,40 @@ extension LayoutEngine {
     /// a full request) in tree order, then those whose variables changed.
     private func takeDirtyViews(root: View) -> [Unmanaged<View>] {
         let round = roundCount
-        var dirty = spareDirtyViews
-        spareDirtyViews = []
+        var dirty = unsafe spareDirtyViews
+        unsafe spareDirtyViews = unsafe []
         if needsFullLayout {
             needsFullLayout = false
             pendingSubtrees.removeAll()
             pendingViews.removeAll()
-            root.collectSubtree(round: round, into: &dirty)
+            unsafe root.collectSubtree(round: round, into: &dirty)
         } else if !pendingSubtrees.isEmpty || !pendingViews.isEmpty {
             let stamp = ObjectIdentifier(root)
             for view in pendingSubtrees where view.treeStamp == stamp {
-                view.collectSubtree(round: round, into: &dirty)
+                unsafe view.collectSubtree(round: round, into: &dirty)
             }
             for view in pendingViews where view.treeStamp == stamp && view.dirtyMark != round {
                 view.dirtyMark = round
-                dirty.append(Unmanaged.passUnretained(view))
+                unsafe dirty.append(Unmanaged.passUnretained(view))
             }
             pendingSubtrees.removeAll(keepingCapacity: true)
             pendingViews.removeAll(keepingCapacity: true)
         }
         // Appended through a pointer: a captured variable is checked for
         // exclusive access on every use, once per variable published.
-        withUnsafeMutablePointer(to: &dirty) { dirty in
+        unsafe withUnsafeMutablePointer(to: &dirty) { dirty in
             solver.updateVariables { variable in
                 // A variable's owner is a view, alive: a view clears its
                 // variables' owner before it goes away.
-                guard let owner = variable.unretainedOwner else { return }
-                Unmanaged<View>.fromOpaque(owner.toOpaque())._withUnsafeGuaranteedRef { view in
+                guard let owner = unsafe variable.unretainedOwner else { return }
+                unsafe Unmanaged<View>.fromOpaque(owner.toOpaque())._withUnsafeGuaranteedRef { view in
                     guard view.dirtyMark != round else { return }
                     view.dirtyMark = round
-                    dirty.pointee.append(Unmanaged.passUnretained(view))
+                    unsafe dirty.pointee.append(Unmanaged.passUnretained(view))
                 }
             }
         }
-        return dirty
+        return unsafe dirty
     }
 
     /// Writes the frames of the round's views, each edge rounded to the pixel
@@ -142,10 +142,10 @@ extension LayoutEngine {
         let stamp = ObjectIdentifier(root)
         let round = roundCount
         var index = 0
-        while index < dirty.count {
-            let entry = dirty[index]
+        while unsafe index < dirty.count {
+            let entry = unsafe dirty[index]
             index += 1
-            entry._withUnsafeGuaranteedRef { view in
+            unsafe entry._withUnsafeGuaranteedRef { view in
                 guard view.treeStamp == stamp else { return }
                 if view.isPlacedByFrame {
                     // Its rectangle follows its superview's: its subviews placed
@@ -153,13 +153,13 @@ extension LayoutEngine {
                     if view.updatePlacedRect() {
                         for subview in view.subviews where subview.isPlacedByFrame {
                             subview.dirtyMark = round
-                            dirty.append(Unmanaged.passUnretained(subview))
+                            unsafe dirty.append(Unmanaged.passUnretained(subview))
                         }
                     }
                 } else if view.framePlacedSubviewCount > 0 {
                     for subview in view.subviews where subview.dirtyMark != round && subview.isPlacedByFrame {
                         subview.dirtyMark = round
-                        dirty.append(Unmanaged.passUnretained(subview))
+                        unsafe dirty.append(Unmanaged.passUnretained(subview))
                     }
                 }
                 guard view !== root else { return }
@@ -168,26 +168,27 @@ extension LayoutEngine {
                 view.layoutOrigin = origin
                 for subview in view.subviews where subview.dirtyMark != round {
                     subview.dirtyMark = round
-                    dirty.append(Unmanaged.passUnretained(subview))
+                    unsafe dirty.append(Unmanaged.passUnretained(subview))
                 }
             }
         }
         // Siblings move together (a stack's arranged views): their superview
         // goes into `moved` once, not once per sibling.
         var lastParent: Unmanaged<View>?
-        for entry in dirty {
-            entry._withUnsafeGuaranteedRef { view in
+        for index in unsafe dirty.indices {
+            let entry = unsafe dirty[index]
+            unsafe entry._withUnsafeGuaranteedRef { view in
                 // A view of the tree has its superview, alive: the tree holds it.
-                guard view !== root && view.treeStamp == stamp, let parent = view.parent else { return }
-                let parentOrigin = parent._withUnsafeGuaranteedRef { $0.layoutOrigin }
+                guard view !== root && view.treeStamp == stamp, let parent = unsafe view.parent else { return }
+                let parentOrigin = unsafe parent._withUnsafeGuaranteedRef { $0.layoutOrigin }
                 let frame = view.roundedFrame(scale: scale, parentOrigin: parentOrigin)
                 guard !frame.isSame(as: view.frameStorage) else { return }
                 view.writeLaidOutFrame(frame)
-                if parent.toOpaque() != lastParent?.toOpaque() {
-                    moved.insert(parent, depth: view.depth - 1)
-                    lastParent = parent
+                if unsafe parent.toOpaque() != lastParent?.toOpaque() {
+                    unsafe moved.insert(parent, depth: view.depth - 1)
+                    unsafe lastParent = unsafe parent
                 }
-                moved.insert(entry, depth: view.depth)
+                unsafe moved.insert(entry, depth: view.depth)
             }
         }
     }

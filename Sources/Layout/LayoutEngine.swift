@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 /// The solver of one view tree, held by its root view: the constraints
 /// active in the tree, those left out for conflicts, and the diagnostics.
@@ -31,45 +32,94 @@ final class LayoutEngine {
     /// The entries of the list of waiting constraints (for tests: it stays
     /// bounded however often constraints come and go before the first use).
     var awaitingEntryCount: Int { awaitingEnforcement.count }
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let engineFields = UncheckedAccessStorage(LayoutEngine.UncheckedFields())
+
     /// The active constraints, in no particular order: each knows its slot
     /// here (`activeSlot`) and its activation order (`activationOrder`).
-    @exclusivity(unchecked) var active: [LayoutConstraint] = []
-    @exclusivity(unchecked) var nextOrder = 0
+    var active: [LayoutConstraint] {
+        get { engineFields.value.active }
+        _modify { yield &engineFields.value.active }
+    }
+    var nextOrder: Int {
+        get { engineFields.value.nextOrder }
+        _modify { yield &engineFields.value.nextOrder }
+    }
     /// Active constraints left out of the layout for a conflict, in activation order.
-    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
+    var broken: [LayoutConstraint] {
+        get { engineFields.value.broken }
+        _modify { yield &engineFields.value.broken }
+    }
     /// Solver constraints of deactivated constraints that the solver could
     /// not remove (its pivot limit), each with its constraint: still in the
     /// solver, taken out at the next change that retries broken constraints.
-    @exclusivity(unchecked) var stranded: [(constraint: Constraint, owner: LayoutConstraint)] = []
+    var stranded: [(constraint: Constraint, owner: LayoutConstraint)] {
+        get { engineFields.value.stranded }
+        _modify { yield &engineFields.value.stranded }
+    }
     /// The diagnostics still in force.
-    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
+    var diagnostics: DiagnosticLog {
+        get { engineFields.value.diagnostics }
+        _modify { yield &engineFields.value.diagnostics }
+    }
     /// Called with every new diagnostic.
     var onDiagnostic: (LayoutDiagnostic) -> Void = { StandardError.write("\($0)\n") }
     /// Whether something changed since the last layout pass.
-    @exclusivity(unchecked) var needsLayout = true
+    var needsLayout: Bool {
+        get { engineFields.value.needsLayout }
+        _modify { yield &engineFields.value.needsLayout }
+    }
     /// The root's size and safe-area constraints, owned by the engine.
     private(set) var pins: [LayoutConstraint] = []
     /// Views of the tree that asked for ``View/updateConstraints()`` before
     /// the next layout pass or query, in the order they asked.
-    @exclusivity(unchecked) var pendingConstraintUpdates: [View] = []
+    var pendingConstraintUpdates: [View] {
+        get { engineFields.value.pendingConstraintUpdates }
+        _modify { yield &engineFields.value.pendingConstraintUpdates }
+    }
     /// Views that lost their last reference, to be placed by frame again if
     /// nothing refers to them at the next pass or query.
-    @exclusivity(unchecked) var unreferencedViews: [View] = []
+    var unreferencedViews: [View] {
+        get { engineFields.value.unreferencedViews }
+        _modify { yield &engineFields.value.unreferencedViews }
+    }
     /// Whether a layout pass is running.
-    @exclusivity(unchecked) var isLayingOut = false
+    var isLayingOut: Bool {
+        get { engineFields.value.isLayingOut }
+        _modify { yield &engineFields.value.isLayingOut }
+    }
     /// How many layout passes have run (for tests; also each pass's serial number).
-    @exclusivity(unchecked) var passCount = 0
+    var passCount: Int {
+        get { engineFields.value.passCount }
+        _modify { yield &engineFields.value.passCount }
+    }
     /// How many solve-and-write rounds have run (each round's serial number).
-    @exclusivity(unchecked) var roundCount = 0
+    var roundCount: Int {
+        get { engineFields.value.roundCount }
+        _modify { yield &engineFields.value.roundCount }
+    }
     /// How many times an active constraint's constant changed (for tests).
-    @exclusivity(unchecked) var constantChangeCount = 0
+    var constantChangeCount: Int {
+        get { engineFields.value.constantChangeCount }
+        _modify { yield &engineFields.value.constantChangeCount }
+    }
     /// How many views the last round took up for a new frame (for tests: a
     /// pass's work follows what changed, not the size of the tree).
-    @exclusivity(unchecked) var lastRoundViewCount = 0
+    var lastRoundViewCount: Int {
+        get { engineFields.value.lastRoundViewCount }
+        _modify { yield &engineFields.value.lastRoundViewCount }
+    }
     /// The root's frame at the last layout pass.
-    @exclusivity(unchecked) var laidOutRootFrame = CGRect.zero
+    var laidOutRootFrame: CGRect {
+        get { engineFields.value.laidOutRootFrame }
+        _modify { yield &engineFields.value.laidOutRootFrame }
+    }
     /// The moved views of the last round, emptied: their storage serves the next round.
-    @exclusivity(unchecked) var spareMovedViews = MovedViews()
+    var spareMovedViews: MovedViews {
+        get { engineFields.value.spareMovedViews }
+        _modify { yield &engineFields.value.spareMovedViews }
+    }
     /// The active constraints filed by subtree, for the fitting measure.
     let subtreeConstraints = SubtreeConstraintIndex()
     /// What fitting measures found, kept while the enforced set is the same.
@@ -78,22 +128,40 @@ final class LayoutEngine {
     var fittingSolvers = FittingSolverCache.shared
     /// The views taken up for a new frame in the last round, emptied: their
     /// storage serves the next round.
-    @exclusivity(unchecked) var spareDirtyViews: [Unmanaged<View>] = []
+    var spareDirtyViews: [Unmanaged<View>] {
+        get { unsafe engineFields.value.spareDirtyViews }
+        _modify { yield unsafe &engineFields.value.spareDirtyViews }
+    }
     /// The views that left the tree during the running pass, held until it
     /// ends: the pass's lists of views do not retain them.
-    @exclusivity(unchecked) var departedViews: [View] = []
+    var departedViews: [View] {
+        get { engineFields.value.departedViews }
+        _modify { yield &engineFields.value.departedViews }
+    }
     /// Subviews of the tree whose whole subtree the next pass lays out (they
     /// joined the tree), besides the views whose variables changed.
-    @exclusivity(unchecked) var pendingSubtrees: [View] = []
+    var pendingSubtrees: [View] {
+        get { engineFields.value.pendingSubtrees }
+        _modify { yield &engineFields.value.pendingSubtrees }
+    }
     /// Views of the tree whose frame the next pass writes again, whatever
     /// the solver says changed (the code set the frame).
-    @exclusivity(unchecked) var pendingViews: [View] = []
+    var pendingViews: [View] {
+        get { engineFields.value.pendingViews }
+        _modify { yield &engineFields.value.pendingViews }
+    }
     /// Whether the next pass lays out every view of the tree (a new engine,
     /// a new scale).
-    @exclusivity(unchecked) var needsFullLayout = true
+    var needsFullLayout: Bool {
+        get { engineFields.value.needsFullLayout }
+        _modify { yield &engineFields.value.needsFullLayout }
+    }
     /// Changes whenever a constraint is enforced, left out or given another
     /// strength: the enforced set is the same while it is.
-    @exclusivity(unchecked) var generation = 0
+    var generation: Int {
+        get { engineFields.value.generation }
+        _modify { yield &engineFields.value.generation }
+    }
     /// The root's ``View/userInterfaceLayoutDirection``, kept here for the
     /// constraints enforced: the root is held without a reference count.
     var layoutDirection: UserInterfaceLayoutDirection

@@ -12,11 +12,11 @@ public final class LayoutGuide: LayoutItem {
     public init(identifier: String = "guide") {
         self.identifier = identifier
         geometry = ItemGeometry(name: identifier)
-        geometry.item = self
+        unsafe geometry.item = self
     }
 
     deinit {
-        geometry.item = nil
+        unsafe geometry.item = nil
     }
 
     /// The view that owns the guide.

@@ -18,7 +18,7 @@ struct MovedViews {
     private var isParentFirst = true
 
     /// A moved view, its depth, and when it was added.
-    private struct Entry {
+    @safe private struct Entry {
         let depth: Int
         let order: Int
         let view: Unmanaged<View>
@@ -42,14 +42,14 @@ struct MovedViews {
     /// Adds a view at a depth (0 for the root), unless it is in already.
     mutating func insert(_ view: Unmanaged<View>, depth: Int) {
         let round = self.round
-        let isNew = view._withUnsafeGuaranteedRef { view in
+        let isNew = unsafe view._withUnsafeGuaranteedRef { view in
             guard view.movedMark != round else { return false }
             view.movedMark = round
             return true
         }
         guard isNew else { return }
         if let last = entries.last, depth < last.depth { isParentFirst = false }
-        entries.append(Entry(depth: depth, order: entries.count, view: view))
+        unsafe entries.append(Entry(depth: depth, order: entries.count, view: view))
     }
 
     /// Calls `body` on the views, parents before children; views of the
@@ -65,7 +65,7 @@ struct MovedViews {
             }
             isParentFirst = true
         }
-        for entry in entries { entry.view._withUnsafeGuaranteedRef(body) }
+        for entry in entries { unsafe entry.view._withUnsafeGuaranteedRef(body) }
     }
 
     /// The most distinct depths ``forEachByDepth(_:)`` takes on.
@@ -81,36 +81,37 @@ struct MovedViews {
     /// ``maxDepthSpread`` values or the scans would cover more than four
     /// times the entries.
     private func forEachByDepth(_ body: (View) -> Void) -> Bool {
-        entries.withUnsafeBufferPointer { entries in
+        unsafe entries.withUnsafeBufferPointer { entries in
             var low = Int.max
             var high = Int.min
-            for entry in entries {
+            for k in entries.indices {
+                let entry = unsafe entries[k]
                 low = min(low, entry.depth)
                 high = max(high, entry.depth)
             }
             guard high - low < Self.maxDepthSpread else { return false }
             let spread = high - low + 1
             // 512 bytes on the stack: indices fit 32 bits.
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxDepthSpread) { bounds in
+            return unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.maxDepthSpread) { bounds in
                 // The first and last entry of each depth: bounds[2d], bounds[2d + 1].
                 for d in 0..<spread {
-                    bounds[2 * d] = 0
-                    bounds[2 * d + 1] = -1
+                    unsafe bounds[2 * d] = 0
+                    unsafe bounds[2 * d + 1] = -1
                 }
                 for i in entries.indices {
-                    let d = entries[i].depth - low
-                    if bounds[2 * d + 1] < 0 { bounds[2 * d] = Int32(truncatingIfNeeded: i) }
-                    bounds[2 * d + 1] = Int32(truncatingIfNeeded: i)
+                    let d = unsafe entries[i].depth - low
+                    if unsafe bounds[2 * d + 1] < 0 { unsafe bounds[2 * d] = Int32(truncatingIfNeeded: i) }
+                    unsafe bounds[2 * d + 1] = Int32(truncatingIfNeeded: i)
                 }
                 // Depths interleaved throughout would have every scan cover
                 // most entries: sorting is cheaper then.
                 var scanned = 0
-                for d in 0..<spread { scanned += Int(bounds[2 * d + 1] - bounds[2 * d]) + 1 }
+                for d in 0..<spread { unsafe scanned += Int(bounds[2 * d + 1] - bounds[2 * d]) + 1 }
                 guard scanned <= 4 * entries.count else { return false }
-                for d in 0..<spread where bounds[2 * d + 1] >= 0 {
+                for d in 0..<spread where unsafe bounds[2 * d + 1] >= 0 {
                     let depth = d + low
-                    for i in Int(bounds[2 * d])...Int(bounds[2 * d + 1]) where entries[i].depth == depth {
-                        entries[i].view._withUnsafeGuaranteedRef(body)
+                    for i in unsafe Int(bounds[2 * d])...Int(bounds[2 * d + 1]) where unsafe entries[i].depth == depth {
+                        unsafe entries[i].view._withUnsafeGuaranteedRef(body)
                     }
                 }
                 return true
@@ -123,15 +124,15 @@ struct MovedViews {
     /// gives, without its calls through a comparison closure (a scroll
     /// tick's round moves a handful of views, children before parents).
     private mutating func sortFewByDepth() {
-        entries.withUnsafeMutableBufferPointer { entries in
+        unsafe entries.withUnsafeMutableBufferPointer { entries in
             for i in entries.indices.dropFirst() {
-                let entry = entries[i]
+                let entry = unsafe entries[i]
                 var j = i
-                while j > 0 && entries[j - 1].depth > entry.depth {
-                    entries[j] = entries[j - 1]
+                while unsafe j > 0 && entries[j - 1].depth > entry.depth {
+                    unsafe entries[j] = unsafe entries[j - 1]
                     j -= 1
                 }
-                entries[j] = entry
+                unsafe entries[j] = entry
             }
         }
     }

@@ -1,13 +1,14 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 /// The key of each thread's ``ObservationQueue``; the queue is released
 /// when its thread ends.
 private let observationQueueKey: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { stored in
-        let pointer: UnsafeMutableRawPointer? = stored  // optional on Linux, not on Darwin
-        if let pointer { Unmanaged<ObservationQueue>.fromOpaque(pointer).release() }
+    let status = unsafe pthread_key_create(&key) { stored in
+        let pointer: UnsafeMutableRawPointer? = unsafe stored  // optional on Linux, not on Darwin
+        if let pointer = unsafe pointer { unsafe Unmanaged<ObservationQueue>.fromOpaque(pointer).release() }
     }
     precondition(status == 0, "no pthread key for the observation queue")
     return key
@@ -15,18 +16,34 @@ private let observationQueueKey: pthread_key_t = {
 
 /// The deliveries waiting on this thread, first in first out.
 final class ObservationQueue {
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let queueFields = UncheckedAccessStorage(ObservationQueue.UncheckedFields())
+
     /// The deliveries waiting their turn, the first ``pendingCount`` of
     /// these, each an observer's registration retained while it waits (see
     /// ``enqueue(_:)``): an observer invalidated before its turn (or whose
     /// object went away) is not called. Plain pointers, so that reading one
     /// takes no reference count; the storage is kept and overwritten, so
     /// that emptying the queue is one store.
-    @exclusivity(unchecked) private var pending: [Unmanaged<ObserverRegistration>] = []
+    private var pending: [Unmanaged<ObserverRegistration>] {
+        get { unsafe queueFields.value.pending }
+        _modify { yield unsafe &queueFields.value.pending }
+    }
     /// How many of ``pending`` are waiting.
-    @exclusivity(unchecked) private var pendingCount = 0
-    @exclusivity(unchecked) private(set) var isDelivering = false
+    private var pendingCount: Int {
+        get { queueFields.value.pendingCount }
+        _modify { yield &queueFields.value.pendingCount }
+    }
+    private(set) var isDelivering: Bool {
+        get { queueFields.value.isDelivering }
+        _modify { yield &queueFields.value.isDelivering }
+    }
     /// The most deliveries ever waiting at once on this thread (for tests).
-    @exclusivity(unchecked) private(set) var highWater = 0
+    private(set) var highWater: Int {
+        get { queueFields.value.highWater }
+        _modify { yield &queueFields.value.highWater }
+    }
 
     /// The queue of the calling thread, made on first use and released
     /// with the thread (which holds it: used without a reference count).
@@ -34,22 +51,22 @@ final class ObservationQueue {
     /// thread-dictionary lookup (an `NSString` key hashed on each call) cost
     /// more than the rest of a change's delivery.
     static var current: Unmanaged<ObservationQueue> {
-        if let stored = pthread_getspecific(observationQueueKey) {
-            return Unmanaged<ObservationQueue>.fromOpaque(stored)
+        if let stored = unsafe pthread_getspecific(observationQueueKey) {
+            return unsafe Unmanaged<ObservationQueue>.fromOpaque(stored)
         }
-        let queue = Unmanaged.passRetained(ObservationQueue())
-        pthread_setspecific(observationQueueKey, queue.toOpaque())
-        return queue
+        let queue = unsafe Unmanaged.passRetained(ObservationQueue())
+        unsafe pthread_setspecific(observationQueueKey, queue.toOpaque())
+        return unsafe queue
     }
 
     /// Queues a delivery for a registration, holding it until the queue is
     /// delivered.
     func enqueue(_ registration: ObserverRegistration) {
-        let retained = Unmanaged.passRetained(registration)
-        if pendingCount < pending.count {
-            pending[pendingCount] = retained
+        let retained = unsafe Unmanaged.passRetained(registration)
+        if unsafe pendingCount < pending.count {
+            unsafe pending[pendingCount] = unsafe retained
         } else {
-            pending.append(retained)
+            unsafe pending.append(retained)
         }
         pendingCount += 1
     }
@@ -67,9 +84,9 @@ final class ObservationQueue {
         while index < pendingCount {
             high = max(high, pendingCount - index)
             // Held by the queue until the end of the delivery.
-            let unretained = pending[index]
+            let unretained = unsafe pending[index]
             index += 1
-            unretained._withUnsafeGuaranteedRef { registration in
+            unsafe unretained._withUnsafeGuaranteedRef { registration in
                 if registration.isRegistered, let deliver = registration.deliver { deliver() }
             }
         }
@@ -79,7 +96,7 @@ final class ObservationQueue {
         // queues more, which are released too).
         index = 0
         while index < pendingCount {
-            pending[index].release()
+            unsafe pending[index].release()
             index += 1
         }
         pendingCount = 0

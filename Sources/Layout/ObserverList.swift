@@ -1,9 +1,17 @@
 import Foundation
+import UncheckedAccess
 
 /// The observers of one object, in the order they registered.
 @usableFromInline
 final class ObserverList {
-    @exclusivity(unchecked) private var registrations: [ObserverRegistration] = []
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let listFields = UncheckedAccessStorage(ObserverList.UncheckedFields())
+
+    private var registrations: [ObserverRegistration] {
+        get { listFields.value.registrations }
+        _modify { yield &listFields.value.registrations }
+    }
 
     deinit {
         for registration in registrations { registration.unregister() }
@@ -36,16 +44,16 @@ final class ObserverList {
     /// holds the registrations: each is read without a reference count.
     func didChange(_ object: AnyObject) {
         guard !registrations.isEmpty else { return }
-        ObservationQueue.current._withUnsafeGuaranteedRef { queue in
+        unsafe ObservationQueue.current._withUnsafeGuaranteedRef { queue in
             let nested = queue.isDelivering
             let snapshot = registrations
-            snapshot.withUnsafeBufferPointer { buffer in
-                let stored = UnsafeRawPointer(buffer.baseAddress!)
+            unsafe snapshot.withUnsafeBufferPointer { buffer in
+                let stored = unsafe UnsafeRawPointer(buffer.baseAddress!)
                 let stride = MemoryLayout<ObserverRegistration>.stride
                 for index in 0..<buffer.count {
-                    let unretained = stored.load(
+                    let unretained = unsafe stored.load(
                         fromByteOffset: index * stride, as: Unmanaged<ObserverRegistration>.self)
-                    unretained._withUnsafeGuaranteedRef { registration in
+                    unsafe unretained._withUnsafeGuaranteedRef { registration in
                         if registration.isRegistered, registration.check(object, nested) {
                             queue.enqueue(registration)
                         }

@@ -12,7 +12,7 @@ import Foundation
 /// reference count taken on the list (which the weak references of tokens
 /// make slow).
 @usableFromInline
-final class ObserverRegistration {
+@safe final class ObserverRegistration {
     /// The check; called only while ``isRegistered``. Kept for the
     /// registration's life: it holds the observer's state and reader, never
     /// its handler, and a constant closure is called without a reference
@@ -30,21 +30,21 @@ final class ObserverRegistration {
         list: ObserverList, check: @escaping (AnyObject, Bool) -> Bool,
         deliver: @escaping () -> Void
     ) {
-        self.listPointer = Unmanaged.passUnretained(list)
+        unsafe self.listPointer = unsafe Unmanaged.passUnretained(list)
         self.check = check
         self.deliver = deliver
     }
 
     /// The list holding the registration, nil once unregistered.
-    var list: ObserverList? { listPointer?.takeUnretainedValue() }
+    var list: ObserverList? { unsafe listPointer?.takeUnretainedValue() }
 
     /// Whether the observer is still registered.
-    var isRegistered: Bool { listPointer != nil }
+    var isRegistered: Bool { unsafe listPointer != nil }
 
     /// Forgets the list and the delivery (and the handler it holds): the
     /// observer is called no more, not even for a change already waiting.
     func unregister() {
-        listPointer = nil
+        unsafe listPointer = nil
         deliver = nil
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// one closure at a time, and the delivery calls the handler only after it
 /// is done with the state.
 @usableFromInline
-final class ObserverState<Value> {
+@safe final class ObserverState<Value> {
     /// The state itself.
     @usableFromInline
     struct Fields {
@@ -39,36 +39,36 @@ final class ObserverState<Value> {
 
     @usableFromInline
     init(last: Value, observed: AnyObject) {
-        fields = .allocate(capacity: 1)
-        fields.initialize(to: Fields(last: last, observed: observed))
+        unsafe fields = .allocate(capacity: 1)
+        unsafe fields.initialize(to: Fields(last: last, observed: observed))
     }
 
     deinit {
-        fields.deinitialize(count: 1)
-        fields.deallocate()
+        unsafe fields.deinitialize(count: 1)
+        unsafe fields.deallocate()
     }
 
     /// Records a change to `value` unless it is the value last seen; answers
     /// whether it recorded one.
     @inlinable
     func record(_ value: Value, isNested: Bool) -> Bool where Value: Equatable {
-        let last = fields.pointee.last
+        let last = unsafe fields.pointee.last
         guard value != last else { return false }
-        fields.pointee.recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: isNested))
-        fields.pointee.last = value
+        unsafe fields.pointee.recorded.append(ObservedChange(oldValue: last, newValue: value, isNested: isNested))
+        unsafe fields.pointee.last = value
         return true
     }
 
     /// Takes the oldest change not yet delivered.
     @inlinable
     func takeOldest() -> ObservedChange<Value> {
-        let head = fields.pointee.head
-        let change = fields.pointee.recorded[head]
-        if head + 1 == fields.pointee.recorded.count {
-            fields.pointee.recorded.clearKeepingCapacity()
-            fields.pointee.head = 0
+        let head = unsafe fields.pointee.head
+        let change = unsafe fields.pointee.recorded[head]
+        if unsafe head + 1 == fields.pointee.recorded.count {
+            unsafe fields.pointee.recorded.clearKeepingCapacity()
+            unsafe fields.pointee.head = 0
         } else {
-            fields.pointee.head = head + 1
+            unsafe fields.pointee.head = head + 1
         }
         return change
     }

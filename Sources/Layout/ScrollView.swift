@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// A view whose content moves under its bounds (UIKit's `UIScrollView`),
 /// scrolled by gestures played against a ``FrameClock``.
@@ -107,18 +108,31 @@ open class ScrollView: View {
         delegate?.scrollViewDidScroll(self)
     }
 
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let scrollFields = UncheckedAccessStorage(ScrollView.UncheckedFields())
+
     /// The offset last set; its `y` is not used while ``isResting``.
-    @exclusivity(unchecked) private var storedContentOffset = CGPoint.zero
+    private var storedContentOffset: CGPoint {
+        get { scrollFields.value.storedContentOffset }
+        _modify { yield &scrollFields.value.storedContentOffset }
+    }
 
     /// Whether the offset has never been set, so that it follows the
     /// resting top offset (see ``contentOffset``).
-    @exclusivity(unchecked) private(set) var isResting = true
+    private(set) var isResting: Bool {
+        get { scrollFields.value.isResting }
+        _modify { yield &scrollFields.value.isResting }
+    }
 
     override var boundsOrigin: CGPoint { contentOffset }
 
     /// Room added around the content (UIKit's `contentInset`); observable.
-    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero {
-        didSet {
+    public var contentInset: EdgeInsets {
+        get { scrollFields.value.contentInset }
+        set {
+            let oldValue = scrollFields.value.contentInset
+            scrollFields.value.contentInset = newValue
             guard contentInset != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: oldValue, behavior: contentInsetAdjustmentBehavior)
             observers.didChange(self)
@@ -127,8 +141,11 @@ open class ScrollView: View {
     }
 
     /// How the safe area is added to the content inset; `.automatic` by default.
-    @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet {
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { scrollFields.value.contentInsetAdjustmentBehavior }
+        set {
+            let oldValue = scrollFields.value.contentInsetAdjustmentBehavior
+            scrollFields.value.contentInsetAdjustmentBehavior = newValue
             guard contentInsetAdjustmentBehavior != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: contentInset, behavior: oldValue)
             observers.didChange(self)
@@ -169,8 +186,11 @@ open class ScrollView: View {
     /// `observeVisibleContentInset(changeHandler:)` only: a collapsing bar
     /// sets it on every scroll tick, and the observers of a scroll view that
     /// nobody watches it on are not asked.
-    @exclusivity(unchecked) package var visibleTopInset: CGFloat? {
-        didSet {
+    package var visibleTopInset: CGFloat? {
+        get { scrollFields.value.visibleTopInset }
+        set {
+            let oldValue = scrollFields.value.visibleTopInset
+            scrollFields.value.visibleTopInset = newValue
             if isVisibleInsetObserved && visibleTopInset != oldValue { observers.didChange(self) }
         }
     }
@@ -178,7 +198,10 @@ open class ScrollView: View {
     /// Whether an observer watches `visibleContentInset`
     /// (`observeVisibleContentInset(changeHandler:)`): only then does a
     /// change of `visibleTopInset` notify the observers.
-    @usableFromInline @exclusivity(unchecked) var isVisibleInsetObserved = false
+    @usableFromInline var isVisibleInsetObserved: Bool {
+        get { scrollFields.value.isVisibleInsetObserved }
+        _modify { yield &scrollFields.value.isVisibleInsetObserved }
+    }
 
     /// The insets of the content area the user sees uncovered:
     /// `adjustedContentInset` with its top at `visibleTopInset` when set.
@@ -191,8 +214,11 @@ open class ScrollView: View {
 
     /// The size of the scrollable content; observable. The kit does not
     /// compute it from constraints: set it.
-    @exclusivity(unchecked) public var contentSize: CGSize = .zero {
-        didSet {
+    public var contentSize: CGSize {
+        get { scrollFields.value.contentSize }
+        set {
+            let oldValue = scrollFields.value.contentSize
+            scrollFields.value.contentSize = newValue
             if contentSize != oldValue { observers.didChange(self) }
         }
     }
@@ -215,8 +241,11 @@ open class ScrollView: View {
 
     /// The refresh control, if any. The scroll view's observers hear its
     /// ``RefreshControl/isRefreshing`` changes (`\.refreshControl?.isRefreshing`).
-    @exclusivity(unchecked) public var refreshControl: RefreshControl? {
-        didSet {
+    public var refreshControl: RefreshControl? {
+        get { scrollFields.value.refreshControl }
+        set {
+            let oldValue = scrollFields.value.refreshControl
+            scrollFields.value.refreshControl = newValue
             guard refreshControl !== oldValue else { return }
             if oldValue?.scrollView === self { oldValue?.scrollView = nil }
             refreshControl?.scrollView?.refreshControl = nil
@@ -229,7 +258,10 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
 
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
+    public var delegate: ScrollViewDelegate? {
+        get { scrollFields.value.delegate }
+        _modify { yield &scrollFields.value.delegate }
+    }
 
     /// Moves the target of a released drag before the delegate is asked: a
     /// container that owns the scroll view snaps it (a collection view's
@@ -260,15 +292,21 @@ open class ScrollView: View {
 
     /// Whether a drag is under way (between ``beginDragging()`` and
     /// ``endDragging(velocity:)``); observable.
-    @exclusivity(unchecked) public internal(set) var isDragging = false {
-        didSet {
+    public internal(set) var isDragging: Bool {
+        get { scrollFields.value.isDragging }
+        set {
+            let oldValue = scrollFields.value.isDragging
+            scrollFields.value.isDragging = newValue
             if isDragging != oldValue { observers.didChange(self) }
         }
     }
 
     /// Whether the scroll view is decelerating after a drag; observable.
-    @exclusivity(unchecked) public internal(set) var isDecelerating = false {
-        didSet {
+    public internal(set) var isDecelerating: Bool {
+        get { scrollFields.value.isDecelerating }
+        set {
+            let oldValue = scrollFields.value.isDecelerating
+            scrollFields.value.isDecelerating = newValue
             if isDecelerating != oldValue { observers.didChange(self) }
         }
     }

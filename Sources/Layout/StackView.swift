@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// A view that lays out a row or a column of views (UIKit's `UIStackView`).
 ///
@@ -146,33 +147,34 @@ open class StackView: View {
     /// The constraints the stack made for one arranged view.
     final class Item {
         let view: View
+
         /// The item's position in `items`.
-        @exclusivity(unchecked) var index = 0
+        var index: Int = 0
         /// The tie-break weight of the view's intrinsic constraints (earlier
         /// views weigh more, so the last one stretches and shrinks first).
-        @exclusivity(unchecked) var weight: Double?
+        var weight: Double?
         /// Across the axis: the view's position (always active).
-        @exclusivity(unchecked) var alignment: LayoutConstraint?
+        var alignment: LayoutConstraint?
         /// Across the axis: fill's second edge (always active, part of the
         /// alignment), or keeping the view inside the stack (active while the
         /// view is visible: a hidden view does not size the stack).
-        @exclusivity(unchecked) var span: LayoutConstraint?
+        var span: LayoutConstraint?
         /// Along the axis while hidden: size 0 (kept, inactive, while visible).
-        @exclusivity(unchecked) var hidingSize: LayoutConstraint?
+        var hidingSize: LayoutConstraint?
         /// Along the axis while hidden: the view sits at the end of the view
         /// before it (or at the stack's leading edge). Kept, inactive, while
         /// the view is visible, for the next time it hides after that view.
-        @exclusivity(unchecked) var hidingPosition: LayoutConstraint?
+        var hidingPosition: LayoutConstraint?
         /// Along the axis while visible: the link to the next visible view.
-        @exclusivity(unchecked) var link: Link?
+        var link: StackView.Link?
         /// Links to other views that a hidden or shown neighbour retired,
         /// inactive, newest last: a view hidden and shown again gets its
         /// neighbours' links back instead of new ones (at most
         /// ``StackView/spareLinkLimit``; dropped when the links' shape changes).
-        @exclusivity(unchecked) var spareLinks: [Link] = []
+        var spareLinks: [StackView.Link] = []
         /// The view's canvas connections from when it was the first or the
         /// last visible view, inactive, kept for the next time it is.
-        @exclusivity(unchecked) var spareConnections: (leading: LayoutConstraint?, trailing: LayoutConstraint?)
+        var spareConnections: (leading: LayoutConstraint?, trailing: LayoutConstraint?) = (nil, nil)
 
         /// Keeps a link that was just retired, for reuse.
         func keepSpare(_ link: Link) {
@@ -220,43 +222,89 @@ open class StackView: View {
     /// neighbour's, one each way.
     fileprivate static let spareLinkLimit = 2
 
-    @exclusivity(unchecked) var items: [Item] = []
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let stackFields = UncheckedAccessStorage(StackView.UncheckedFields())
+
+    var items: [Item] {
+        get { stackFields.value.items }
+        _modify { yield &stackFields.value.items }
+    }
     /// Each arranged view's item, by the view's identity.
-    @exclusivity(unchecked) var itemsByView: [ObjectIdentifier: Item] = [:]
+    var itemsByView: [ObjectIdentifier: Item] {
+        get { stackFields.value.itemsByView }
+        _modify { yield &stackFields.value.itemsByView }
+    }
     /// Which items' views are hidden, kept as they change (see
     /// ``subviewVisibilityDidChange(_:)``); nil while it may be out of date
     /// (an arranged view left the stack during an update, before the
     /// deferred removal from the arrangement), until `items` next changes.
-    @exclusivity(unchecked) var hiddenSet: StackViewHiddenSet?
-    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    var hiddenSet: StackViewHiddenSet? {
+        get { stackFields.value.hiddenSet }
+        _modify { yield &stackFields.value.hiddenSet }
+    }
+    var customSpacings: [ObjectIdentifier: CGFloat] {
+        get { stackFields.value.customSpacings }
+        _modify { yield &stackFields.value.customSpacings }
+    }
     /// `first.leading == stack.leading` for the first visible view.
-    @exclusivity(unchecked) var leadingConnection: LayoutConstraint?
+    var leadingConnection: LayoutConstraint? {
+        get { stackFields.value.leadingConnection }
+        _modify { yield &stackFields.value.leadingConnection }
+    }
     /// `stack.trailing == last.trailing` for the last visible view.
-    @exclusivity(unchecked) var trailingConnection: LayoutConstraint?
+    var trailingConnection: LayoutConstraint? {
+        get { stackFields.value.trailingConnection }
+        _modify { yield &stackFields.value.trailingConnection }
+    }
     /// The stack's size along the axis as small as it can be (its content's size).
-    @exclusivity(unchecked) var canvasFit: LayoutConstraint?
+    var canvasFit: LayoutConstraint? {
+        get { stackFields.value.canvasFit }
+        _modify { yield &stackFields.value.canvasFit }
+    }
     /// The stack's size across the axis as small as it can be.
-    @exclusivity(unchecked) var spanningFit: LayoutConstraint?
+    var spanningFit: LayoutConstraint? {
+        get { stackFields.value.spanningFit }
+        _modify { yield &stackFields.value.spanningFit }
+    }
     /// The guide whose size every gap (equal spacing) or center distance
     /// (equal centering) equals, and the constraint that keeps it small.
-    @exclusivity(unchecked) var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
+    var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)? {
+        get { stackFields.value.gapReference }
+        _modify { yield &stackFields.value.gapReference }
+    }
     /// Whether the stack has built its constraints. A new stack builds them
     /// at its tree's next layout pass (or the first query of constraints), so
     /// that setting `axis`, `spacing` or the arrangement right after creating
     /// it costs one build, not one per setting (UIKit defers the same way).
-    @exclusivity(unchecked) var hasBuilt = false
+    var hasBuilt: Bool {
+        get { stackFields.value.hasBuilt }
+        _modify { yield &stackFields.value.hasBuilt }
+    }
     /// Whether an update is running.
-    @exclusivity(unchecked) var isUpdating = false
+    var isUpdating: Bool {
+        get { stackFields.value.isUpdating }
+        _modify { yield &stackFields.value.isUpdating }
+    }
     /// How many times the stack brought every arranged view's constraints
     /// up to date (for tests: hiding or showing one view does not).
-    @exclusivity(unchecked) var fullUpdateCount = 0
+    var fullUpdateCount: Int {
+        get { stackFields.value.fullUpdateCount }
+        _modify { yield &stackFields.value.fullUpdateCount }
+    }
     /// Changes made while an update was running (from a diagnostic handler,
     /// say), applied when it has finished.
-    @exclusivity(unchecked) var deferred: [(StackView) -> Void] = []
+    var deferred: [(StackView) -> Void] {
+        get { stackFields.value.deferred }
+        _modify { yield &stackFields.value.deferred }
+    }
 
     /// The arranged views whose own size the stack suspends (hidden ones),
     /// with the axes it suspends.
-    @exclusivity(unchecked) private var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
+    private var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] {
+        get { stackFields.value.suspensions }
+        _modify { yield &stackFields.value.suspensions }
+    }
 
     /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
     open override func updateConstraints() {

@@ -44,7 +44,7 @@ struct SubtreeConstraintIndex {
     ///
     /// - Complexity: O(depth of the items in the tree).
     func insert(_ c: LayoutConstraint) {
-        Self.filingView(of: c)?._withUnsafeGuaranteedRef { view in
+        unsafe Self.filingView(of: c)?._withUnsafeGuaranteedRef { view in
             c.filingView = view
             c.filingSlot = Int32(truncatingIfNeeded: view.filedConstraints.count)
             // Room for a view's own pair (its intrinsic size's hugging and
@@ -105,30 +105,31 @@ struct SubtreeConstraintIndex {
     /// its items' views, or nil when an item is gone or they share no tree.
     /// Unretained: the view is in the tree that holds the constraint's items.
     static func filingView(of c: LayoutConstraint) -> Unmanaged<View>? {
-        guard let first = c.first.unretainedOwningView else { return nil }
-        guard c.second != nil else { return first }
-        guard let second = c.second?.unretainedOwningView else { return nil }
-        if first.toOpaque() == second.toOpaque() { return first }
+        guard let first = unsafe c.first.unretainedOwningView else { return nil }
+        guard c.second != nil else { return unsafe first }
+        guard let second = unsafe c.second?.unretainedOwningView else { return nil }
+        if unsafe first.toOpaque() == second.toOpaque() { return unsafe first }
         // The depths are those the views' tree keeps (see `View.joinTree`).
         // The walk reads `parent`, without the reference counts of weak loads.
-        var a = first
-        var b = second
-        var da = first._withUnsafeGuaranteedRef { $0.depth }
-        var db = second._withUnsafeGuaranteedRef { $0.depth }
-        while da > db, let parent = a._withUnsafeGuaranteedRef({ $0.parent }) {
-            a = parent
+        var a = unsafe first
+        var b = unsafe second
+        var da = unsafe first._withUnsafeGuaranteedRef { $0.depth }
+        var db = unsafe second._withUnsafeGuaranteedRef { $0.depth }
+        while da > db, let parent = unsafe a._withUnsafeGuaranteedRef({ unsafe $0.parent }) {
+            unsafe a = unsafe parent
             da -= 1
         }
-        while db > da, let parent = b._withUnsafeGuaranteedRef({ $0.parent }) {
-            b = parent
+        while db > da, let parent = unsafe b._withUnsafeGuaranteedRef({ unsafe $0.parent }) {
+            unsafe b = unsafe parent
             db -= 1
         }
-        while a.toOpaque() != b.toOpaque() {
-            guard let pa = a._withUnsafeGuaranteedRef({ $0.parent }), let pb = b._withUnsafeGuaranteedRef({ $0.parent })
+        while unsafe a.toOpaque() != b.toOpaque() {
+            guard let pa = unsafe a._withUnsafeGuaranteedRef({ unsafe $0.parent }),
+                let pb = unsafe b._withUnsafeGuaranteedRef({ unsafe $0.parent })
             else { return nil }
-            a = pa
-            b = pb
+            unsafe a = unsafe pa
+            unsafe b = unsafe pb
         }
-        return a
+        return unsafe a
     }
 }

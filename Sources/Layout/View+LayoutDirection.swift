@@ -29,7 +29,9 @@ extension View {
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         let attribute = storedSemanticContentAttribute
         if attribute != .unspecified { return attribute.direction(in: .leftToRight) }
-        return View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef { $0.storedLayoutDirection }
+        return unsafe View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
+            $0.storedLayoutDirection
+        }
     }
 
     /// Whether ``effectiveUserInterfaceLayoutDirection`` is right to left.

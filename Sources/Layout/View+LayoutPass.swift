@@ -34,9 +34,9 @@ extension View {
     func collectSubtree(round: Int, into views: inout [Unmanaged<View>]) {
         if dirtyMark != round {
             dirtyMark = round
-            views.append(Unmanaged.passUnretained(self))
+            unsafe views.append(Unmanaged.passUnretained(self))
         }
-        for view in subviews { view.collectSubtree(round: round, into: &views) }
+        for view in subviews { unsafe view.collectSubtree(round: round, into: &views) }
     }
 }
 

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 /// A rectangle in a tree of views, placed by constraints (UIKit's `UIView`
 /// without the drawing).
@@ -19,17 +20,30 @@ open class View: LayoutItem {
 
     /// The superview, or nil for a root.
     public private(set) weak var superview: View? {
-        didSet { parent = superview.map { Unmanaged.passUnretained($0) } }
+        didSet { unsafe parent = unsafe superview.map { unsafe Unmanaged.passUnretained($0) } }
     }
+    /// The fields below that the hot paths read and write, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    let viewFields = UncheckedAccessStorage(View.UncheckedFields())
+
     /// The superview, without a reference count (see ``superview``): the
     /// layout pass reads it for every view it writes, and a weak load costs
     /// a retain and a release on the superview. A view clears its subviews'
     /// before it goes away.
-    @exclusivity(unchecked) var parent: Unmanaged<View>?
+    var parent: Unmanaged<View>? {
+        get { unsafe viewFields.value.parent }
+        _modify { yield unsafe &viewFields.value.parent }
+    }
     /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { viewFields.value.subviews }
+        _modify { yield &viewFields.value.subviews }
+    }
     /// The engine of a root (made on first use).
-    @exclusivity(unchecked) var engineStorage: LayoutEngine?
+    var engineStorage: LayoutEngine? {
+        get { viewFields.value.engineStorage }
+        _modify { yield &viewFields.value.engineStorage }
+    }
     /// The safe-area guide of this view as a root.
     lazy var rootSafeAreaGuide: LayoutGuide = {
         let guide = LayoutGuide(identifier: "\(name).safeArea")
@@ -44,11 +58,17 @@ open class View: LayoutItem {
     var marginStorage: LayoutMargins?
     /// The active constraints filed under the view: those whose items' lowest
     /// common ancestor it is (see `SubtreeConstraintIndex`).
-    @exclusivity(unchecked) var filedConstraints: [LayoutConstraint] = []
+    var filedConstraints: [LayoutConstraint] {
+        get { viewFields.value.filedConstraints }
+        _modify { yield &viewFields.value.filedConstraints }
+    }
     /// The active constraints of the view's width or height against a
     /// constant, which a container may suspend (see
     /// `LayoutConstraint.wantsSuspension`), in no particular order.
-    @exclusivity(unchecked) var ownSizeConstraints: [LayoutConstraint] = []
+    var ownSizeConstraints: [LayoutConstraint] {
+        get { viewFields.value.ownSizeConstraints }
+        _modify { yield &viewFields.value.ownSizeConstraints }
+    }
 
     /// Creates a view.
     ///
@@ -59,15 +79,15 @@ open class View: LayoutItem {
         geometry = ItemGeometry(name: name)
         treeStamp = ObjectIdentifier(self)
         geometry.setOwner(self)
-        geometry.item = self
+        unsafe geometry.item = self
         geometry.view = self
     }
 
     deinit {
-        geometry.item = nil
+        unsafe geometry.item = nil
         geometry.view = nil
         geometry.setOwner(nil)
-        for view in subviews { view.parent = nil }
+        for view in subviews { unsafe view.parent = nil }
     }
 
     /// Creates a view with an empty name (UIKit's `UIView()`); give it a
@@ -111,7 +131,10 @@ open class View: LayoutItem {
     /// The storage of ``frame``, read in place by code that reads frames
     /// (without a call or an exclusivity check: views are used from one
     /// thread, and nothing holds an access to it across a call).
-    @usableFromInline @exclusivity(unchecked) var frameStorage: CGRect = .zero
+    @usableFromInline var frameStorage: CGRect {
+        get { viewFields.value.frameStorage }
+        _modify { yield &viewFields.value.frameStorage }
+    }
 
     /// What follows every change of ``frame``, by the code or the layout
     /// pass: a root pins its tree to its new size, and the observers hear it.
@@ -126,16 +149,28 @@ open class View: LayoutItem {
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
     /// Whether the kit is writing ``frame`` (a layout pass), not the code.
-    @exclusivity(unchecked) var isWritingFrame = false
+    var isWritingFrame: Bool {
+        get { viewFields.value.isWritingFrame }
+        _modify { yield &viewFields.value.isWritingFrame }
+    }
     /// The constraints holding a frame the code set, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true (see `autoresizing`).
-    @exclusivity(unchecked) var autoresizingStorage: AutoresizingConstraints?
+    var autoresizingStorage: AutoresizingConstraints? {
+        get { viewFields.value.autoresizingStorage }
+        _modify { yield &viewFields.value.autoresizingStorage }
+    }
     /// How many active constraints refer to the view (a side on it or on
     /// one of its guides), not counting its own autoresizing constraints: a
     /// view nothing refers to can be placed by frame (see `autoresizing`).
-    @exclusivity(unchecked) var referenceCount = 0
+    var referenceCount: Int {
+        get { viewFields.value.referenceCount }
+        _modify { yield &viewFields.value.referenceCount }
+    }
     /// How many subviews are placed by frame (see ``isPlacedByFrame``).
-    @exclusivity(unchecked) var framePlacedSubviewCount = 0
+    var framePlacedSubviewCount: Int {
+        get { viewFields.value.framePlacedSubviewCount }
+        _modify { yield &viewFields.value.framePlacedSubviewCount }
+    }
 
     /// Whether a ``frame`` the code sets holds the view there once it has a
     /// superview (default true, as UIKit). While no active constraint
@@ -155,19 +190,37 @@ open class View: LayoutItem {
     var boundsOrigin: CGPoint { .zero }
 
     /// The view's top-left corner in its root's layout coordinates, as of the last layout.
-    @exclusivity(unchecked) var layoutOrigin = CGPoint.zero
+    var layoutOrigin: CGPoint {
+        get { viewFields.value.layoutOrigin }
+        _modify { yield &viewFields.value.layoutOrigin }
+    }
     /// The serial number of the last layout round that found the view moved (see `MovedViews`).
-    @exclusivity(unchecked) var movedMark = 0
+    var movedMark: Int {
+        get { viewFields.value.movedMark }
+        _modify { yield &viewFields.value.movedMark }
+    }
     /// The serial number of the last layout round that took the view up for
     /// a new frame (see `LayoutEngine.layout()`).
-    @exclusivity(unchecked) var dirtyMark = 0
+    var dirtyMark: Int {
+        get { viewFields.value.dirtyMark }
+        _modify { yield &viewFields.value.dirtyMark }
+    }
     /// The serial number of the last layout pass that called ``layoutSubviews()``.
-    @exclusivity(unchecked) var laidOutMark = 0
+    var laidOutMark: Int {
+        get { viewFields.value.laidOutMark }
+        _modify { yield &viewFields.value.laidOutMark }
+    }
     /// The number of the view's ancestors (0 for a root).
-    @exclusivity(unchecked) var depth = 0
+    var depth: Int {
+        get { viewFields.value.depth }
+        _modify { yield &viewFields.value.depth }
+    }
     /// The identity of the view's root: a layout pass writes only the frames
     /// of views whose stamp is its root's.
-    @exclusivity(unchecked) var treeStamp = ObjectIdentifier(View.self)
+    var treeStamp: ObjectIdentifier {
+        get { viewFields.value.treeStamp }
+        _modify { yield &viewFields.value.treeStamp }
+    }
 
     /// Brings the view's subtree into the tree of `root`, with the view at
     /// `depth`: the tree stamps and depths follow, and the layout marks are
@@ -188,8 +241,11 @@ open class View: LayoutItem {
 
     /// Whether the view is hidden. Hidden views keep their constraints; a
     /// container may give its hidden subviews no room (a stack view does).
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet {
+    public var isHidden: Bool {
+        get { viewFields.value.isHidden }
+        set {
+            let oldValue = viewFields.value.isHidden
+            viewFields.value.isHidden = newValue
             if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) }
         }
     }
@@ -199,7 +255,7 @@ open class View: LayoutItem {
     /// the next one: a byte each in the padding before the next word.
     var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
         didSet {
-            if storedLayoutDirection != oldValue, parent == nil, let engine = engineStorage {
+            if storedLayoutDirection != oldValue, unsafe parent == nil, let engine = engineStorage {
                 engine.layoutDirection = storedLayoutDirection
                 engine.updateResolvingDirection()
                 engine.directionDidChange(in: self, wholeSubtree: true)
@@ -220,8 +276,10 @@ open class View: LayoutItem {
 
     /// The scale of the pixel grid frames are rounded to (default 3); the
     /// root's value applies to its whole tree.
-    @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 3 {
-        didSet {
+    public var contentScaleFactor: CGFloat {
+        get { viewFields.value.contentScaleFactor }
+        set {
+            viewFields.value.contentScaleFactor = newValue
             if let engine = rootView.engineStorage { engine.layOutSubtree(of: engine.root) }
         }
     }
@@ -232,7 +290,7 @@ open class View: LayoutItem {
     public var rootView: View {
         // Through `parent`: a weak load of each superview costs a retain and
         // a release on the runtime's slow path.
-        View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
+        unsafe View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
     }
 
     /// The root's ``contentScaleFactor`` and ``safeAreaInsets``, for the
@@ -240,7 +298,7 @@ open class View: LayoutItem {
     /// root is found through ``parent``, without the reference counts of
     /// weak loads.
     package var rootScaleAndSafeArea: (scale: CGFloat, safeAreaInsets: EdgeInsets) {
-        View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
+        unsafe View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
             ($0.contentScaleFactor, $0.storedSafeAreaInsets)
         }
     }
@@ -248,24 +306,24 @@ open class View: LayoutItem {
     /// The root of `view`'s tree, found through ``parent`` without a
     /// reference count.
     static func root(of view: Unmanaged<View>) -> Unmanaged<View> {
-        var view = view
-        while let parent = view._withUnsafeGuaranteedRef({ $0.parent }) { view = parent }
-        return view
+        var view = unsafe view
+        while let parent = unsafe view._withUnsafeGuaranteedRef({ unsafe $0.parent }) { unsafe view = unsafe parent }
+        return unsafe view
     }
 
     /// Whether `view` is the superview, read through ``parent`` (a weak
     /// load of the superview costs a retain and a release).
     func isSubview(of view: View) -> Bool {
-        parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+        unsafe parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
     /// Whether `ancestor` is this view or one of its ancestors.
     public func isDescendant(of ancestor: View) -> Bool {
-        var view = Unmanaged.passUnretained(self)
-        let target = Unmanaged.passUnretained(ancestor).toOpaque()
-        while view.toOpaque() != target {
-            guard let parent = view._withUnsafeGuaranteedRef({ $0.parent }) else { return false }
-            view = parent
+        var view = unsafe Unmanaged.passUnretained(self)
+        let target = unsafe Unmanaged.passUnretained(ancestor).toOpaque()
+        while unsafe view.toOpaque() != target {
+            guard let parent = unsafe view._withUnsafeGuaranteedRef({ unsafe $0.parent }) else { return false }
+            unsafe view = unsafe parent
         }
         return true
     }
@@ -299,7 +357,7 @@ open class View: LayoutItem {
             subviews.insert(view, at: min(index, subviews.count))
             return
         }
-        if view.parent != nil { view.removeFromSuperview() }
+        if unsafe view.parent != nil { view.removeFromSuperview() }
         let absorbed = view.engineStorage
         view.engineStorage = nil
         view.superview = self
@@ -393,10 +451,16 @@ open class View: LayoutItem {
 
     /// Whether the view's intrinsic-size constraints wait for its tree's
     /// engine (see ``invalidateIntrinsicContentSize()``).
-    @exclusivity(unchecked) var intrinsicConstraintsAwaitEngine = false
+    var intrinsicConstraintsAwaitEngine: Bool {
+        get { viewFields.value.intrinsicConstraintsAwaitEngine }
+        _modify { yield &viewFields.value.intrinsicConstraintsAwaitEngine }
+    }
     /// Whether the view's ``updateConstraints()`` waits for its tree's
     /// engine (see ``setNeedsUpdateConstraints()``).
-    @exclusivity(unchecked) var constraintUpdateAwaitsEngine = false
+    var constraintUpdateAwaitsEngine: Bool {
+        get { viewFields.value.constraintUpdateAwaitsEngine }
+        _modify { yield &viewFields.value.constraintUpdateAwaitsEngine }
+    }
 
     /// Whether a view of the subtree waits for its tree's engine.
     var awaitsEngine: Bool {
@@ -429,8 +493,11 @@ open class View: LayoutItem {
         set { rootView.storedSafeAreaInsets = newValue }
     }
 
-    @exclusivity(unchecked) var storedSafeAreaInsets = EdgeInsets.zero {
-        didSet {
+    var storedSafeAreaInsets: EdgeInsets {
+        get { viewFields.value.storedSafeAreaInsets }
+        set {
+            let oldValue = viewFields.value.storedSafeAreaInsets
+            viewFields.value.storedSafeAreaInsets = newValue
             if storedSafeAreaInsets != oldValue { engineStorage?.updatePins() }
         }
     }
@@ -454,7 +521,7 @@ open class View: LayoutItem {
     /// changed before it ends.
     public func layoutIfNeeded() {
         // A root with an engine (the usual caller) finds it without a walk.
-        if parent == nil, let engine = engineStorage {
+        if unsafe parent == nil, let engine = engineStorage {
             if engine.needsLayout && !engine.isLayingOut { engine.layout() }
             return
         }
@@ -553,24 +620,37 @@ open class View: LayoutItem {
     /// none. Each axis with a size becomes two constraints:
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at
     /// the compression-resistance priority.
-    @exclusivity(unchecked) public var intrinsicContentSize = CGSize(
-        width: noIntrinsicMetric, height: noIntrinsicMetric)
-    {
-        didSet {
+    public var intrinsicContentSize: CGSize {
+        get { viewFields.value.intrinsicContentSize }
+        set {
+            let oldValue = viewFields.value.intrinsicContentSize
+            viewFields.value.intrinsicContentSize = newValue
             if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
-    @exclusivity(unchecked) var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
-    @exclusivity(unchecked) var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    var hugging: [LayoutConstraint.Axis: LayoutPriority] {
+        get { viewFields.value.hugging }
+        _modify { yield &viewFields.value.hugging }
+    }
+    var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] {
+        get { viewFields.value.compressionResistance }
+        _modify { yield &viewFields.value.compressionResistance }
+    }
     /// The intrinsic-size constraints of the horizontal axis: hugging, then
     /// compression resistance (two fields, not a dictionary by axis: a
     /// dictionary costs an allocation of about 200 bytes per view), and
     /// whether the kit took them out of layout (`parked`). Parked constraints
     /// are kept to come back: a stack's hidden view shown again reuses them.
-    @exclusivity(unchecked) var intrinsicWidthConstraints: IntrinsicPair?
+    var intrinsicWidthConstraints: IntrinsicPair? {
+        get { viewFields.value.intrinsicWidthConstraints }
+        _modify { yield &viewFields.value.intrinsicWidthConstraints }
+    }
     /// The intrinsic-size constraints of the vertical axis.
-    @exclusivity(unchecked) var intrinsicHeightConstraints: IntrinsicPair?
+    var intrinsicHeightConstraints: IntrinsicPair? {
+        get { viewFields.value.intrinsicHeightConstraints }
+        _modify { yield &viewFields.value.intrinsicHeightConstraints }
+    }
 
     typealias IntrinsicPair = (hug: LayoutConstraint, resist: LayoutConstraint, parked: Bool)
 
@@ -591,7 +671,7 @@ open class View: LayoutItem {
     func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
         // Through `parent`: a weak load of the superview costs a retain and
         // a release on the runtime's slow path.
-        parent?._withUnsafeGuaranteedRef { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
+        unsafe parent?._withUnsafeGuaranteedRef { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
     }
 
     /// The hugging priority on an axis (default 250).
@@ -696,8 +776,11 @@ open class View: LayoutItem {
 
     /// The tie-break weight of the intrinsic-size constraints within their
     /// priority level (a stack view favours its earlier arranged views).
-    @exclusivity(unchecked) var intrinsicWeight: Double = 1 {
-        didSet {
+    var intrinsicWeight: Double {
+        get { viewFields.value.intrinsicWeight }
+        set {
+            let oldValue = viewFields.value.intrinsicWeight
+            viewFields.value.intrinsicWeight = newValue
             guard intrinsicWeight != oldValue else { return }
             for pair in [intrinsicWidthConstraints, intrinsicHeightConstraints].compactMap({ $0 }) {
                 for c in [pair.hug, pair.resist] {

@@ -415,7 +415,7 @@ public enum LayoutDumpCommand {
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
             let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
-            return String(cString: strerror(code.rawValue)).lowercased()
+            return unsafe String(cString: strerror(code.rawValue)).lowercased()
         }
         if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
             return "permission denied"

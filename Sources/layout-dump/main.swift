@@ -17,7 +17,7 @@ struct FileDescriptorStream: TextOutputStream {
     mutating func write(_ string: String) {
         var bytes = Array(string.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let written = unsafe bytes.withUnsafeBytes { unsafe Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written <= 0 { return }
             bytes = bytes.dropFirst(written)
         }

@@ -1,0 +1,22 @@
+import Foundation
+
+extension StackView {
+    /// The fields of ``StackView`` that its hot paths read and write, kept in one
+    /// `UncheckedAccessStorage`; each is documented where its property forwards to it.
+    struct UncheckedFields {
+        var items: [Item] = []
+        var itemsByView: [ObjectIdentifier: Item] = [:]
+        var hiddenSet: StackViewHiddenSet?
+        var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+        var leadingConnection: LayoutConstraint?
+        var trailingConnection: LayoutConstraint?
+        var canvasFit: LayoutConstraint?
+        var spanningFit: LayoutConstraint?
+        var gapReference: (guide: LayoutGuide, fit: LayoutConstraint)?
+        var hasBuilt: Bool = false
+        var isUpdating: Bool = false
+        var fullUpdateCount: Int = 0
+        var deferred: [(StackView) -> Void] = []
+        var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
+    }
+}
