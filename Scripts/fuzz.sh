@@ -75,20 +75,24 @@ build_module() {
 # corpus under Fuzz/corpus/TARGET, and add the target to `targets`.
 
 build_solver() {
-    build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
+    build_module UncheckedAccess Sources/UncheckedAccess
+    build_module Cassowary Sources/Cassowary UncheckedAccess -- -D CASSOWARY_CHECKS
     echo "fuzz.sh: linking solver"
-    swiftc "${flags[@]}" -I "$out/modules" Fuzz/SolverFuzzer/main.swift "$out/modules/Cassowary.o" -o "$out/solver"
+    swiftc "${flags[@]}" -I "$out/modules" Fuzz/SolverFuzzer/main.swift \
+        "$out/modules/UncheckedAccess.o" "$out/modules/Cassowary.o" -o "$out/solver"
 }
 
 build_scene() {
-    build_module Cassowary Sources/Cassowary -- -D CASSOWARY_CHECKS
-    build_module Layout Sources/Layout Cassowary
+    build_module UncheckedAccess Sources/UncheckedAccess
+    build_module Cassowary Sources/Cassowary UncheckedAccess -- -D CASSOWARY_CHECKS
+    build_module Layout Sources/Layout Cassowary UncheckedAccess
     build_module CollapsingBar Sources/CollapsingBar Layout
     build_module CollectionLayout Sources/CollectionLayout Layout
     build_module LayoutDump Sources/LayoutDump CollapsingBar CollectionLayout
     echo "fuzz.sh: linking scene"
     swiftc "${flags[@]}" -I "$out/modules" Fuzz/SceneFuzzer/main.swift \
-        "$out/modules/Cassowary.o" "$out/modules/Layout.o" "$out/modules/CollapsingBar.o" \
+        "$out/modules/UncheckedAccess.o" "$out/modules/Cassowary.o" "$out/modules/Layout.o" \
+        "$out/modules/CollapsingBar.o" \
         "$out/modules/CollectionLayout.o" "$out/modules/LayoutDump.o" -o "$out/scene"
 }
 

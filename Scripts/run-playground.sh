@@ -56,7 +56,7 @@ playground_sources() {
 }
 
 if ! swiftc -swift-version 6 -I "$bin/Modules" $(playground_sources "$name" "$out") \
-    "$bin"/Cassowary.build/*.o "$bin"/Layout.build/*.o "$bin"/CollapsingBar.build/*.o "$bin"/CollectionLayout.build/*.o \
+    "$bin"/UncheckedAccess.build/*.o "$bin"/Cassowary.build/*.o "$bin"/Layout.build/*.o "$bin"/CollapsingBar.build/*.o "$bin"/CollectionLayout.build/*.o \
     -o "$out/$name"; then
     echo "run-playground: $name does not compile" >&2
     exit 1
