@@ -39,7 +39,7 @@ public final class RefreshControl {
         didSet {
             guard isRefreshing != oldValue else { return }
             observers.didChange(self)
-            if let scrollView { scrollView.observers.didChange(scrollView) }
+            if let scrollView { scrollView.notifyObservers() }
         }
     }
 

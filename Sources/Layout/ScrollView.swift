@@ -104,7 +104,7 @@ open class ScrollView: View {
         isResting = false
         storedContentOffset = newValue
         guard newValue != oldValue else { return }
-        observers.didChange(self)
+        notifyObservers()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -135,7 +135,7 @@ open class ScrollView: View {
             scrollFields.value.contentInset = newValue
             guard contentInset != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: oldValue, behavior: contentInsetAdjustmentBehavior)
-            observers.didChange(self)
+            notifyObservers()
             announceRestingScroll(fromAdjustedTop: oldTop)
         }
     }
@@ -148,7 +148,7 @@ open class ScrollView: View {
             scrollFields.value.contentInsetAdjustmentBehavior = newValue
             guard contentInsetAdjustmentBehavior != oldValue else { return }
             let oldTop = adjustedTopInset(contentInset: contentInset, behavior: oldValue)
-            observers.didChange(self)
+            notifyObservers()
             announceRestingScroll(fromAdjustedTop: oldTop)
         }
     }
@@ -191,7 +191,7 @@ open class ScrollView: View {
         set {
             let oldValue = scrollFields.value.visibleTopInset
             scrollFields.value.visibleTopInset = newValue
-            if isVisibleInsetObserved && visibleTopInset != oldValue { observers.didChange(self) }
+            if isVisibleInsetObserved && visibleTopInset != oldValue { notifyObservers() }
         }
     }
 
@@ -219,7 +219,7 @@ open class ScrollView: View {
         set {
             let oldValue = scrollFields.value.contentSize
             scrollFields.value.contentSize = newValue
-            if contentSize != oldValue { observers.didChange(self) }
+            if contentSize != oldValue { notifyObservers() }
         }
     }
 
@@ -250,7 +250,7 @@ open class ScrollView: View {
             if oldValue?.scrollView === self { oldValue?.scrollView = nil }
             refreshControl?.scrollView?.refreshControl = nil
             refreshControl?.scrollView = self
-            observers.didChange(self)
+            notifyObservers()
         }
     }
 
@@ -297,7 +297,7 @@ open class ScrollView: View {
         set {
             let oldValue = scrollFields.value.isDragging
             scrollFields.value.isDragging = newValue
-            if isDragging != oldValue { observers.didChange(self) }
+            if isDragging != oldValue { notifyObservers() }
         }
     }
 
@@ -307,7 +307,7 @@ open class ScrollView: View {
         set {
             let oldValue = scrollFields.value.isDecelerating
             scrollFields.value.isDecelerating = newValue
-            if isDecelerating != oldValue { observers.didChange(self) }
+            if isDecelerating != oldValue { notifyObservers() }
         }
     }
 

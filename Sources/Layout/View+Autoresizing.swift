@@ -17,10 +17,10 @@ extension View {
     @inline(__always)
     func writeLaidOutFrame(_ newFrame: CGRect) {
         frameStorage = newFrame
-        guard !observers.isEmpty else { return }
+        guard let list = observerList, !list.isEmpty else { return }
         isWritingFrame = true
         defer { isWritingFrame = false }
-        observers.didChange(self)
+        list.didChange(self)
     }
 
     /// The code set ``frame``: the view is held there, in its superview,

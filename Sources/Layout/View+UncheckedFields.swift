@@ -7,6 +7,7 @@ extension View {
     @safe struct UncheckedFields {
         var parent: Unmanaged<View>?
         var subviews: [View] = []
+        var observerList: ObserverList?
         var engineStorage: LayoutEngine?
         var filedConstraints: [LayoutConstraint] = []
         var ownSizeConstraints: [LayoutConstraint] = []

@@ -26,6 +26,11 @@ open class View: LayoutItem {
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let viewFields = UncheckedAccessStorage(View.UncheckedFields())
 
+    /// The observers once one registered (see ``observers``).
+    var observerList: ObserverList? {
+        get { viewFields.value.observerList }
+        _modify { yield &viewFields.value.observerList }
+    }
     /// The superview, without a reference count (see ``superview``): the
     /// layout pass reads it for every view it writes, and a weak load costs
     /// a retain and a release on the superview. A view clears its subviews'
@@ -52,8 +57,19 @@ open class View: LayoutItem {
     }()
     /// The layout guides added to the view.
     public private(set) var layoutGuides: [LayoutGuide] = []
-    /// The registered observers.
-    @usableFromInline let observers = ObserverList()
+    /// The registered observers, made on the first registration: most
+    /// views are never observed, and a change of theirs tells nobody.
+    @usableFromInline var observers: ObserverList {
+        if let list = observerList { return list }
+        let list = ObserverList()
+        observerList = list
+        return list
+    }
+
+    /// Tells the observers, if any, that an observable property changed.
+    func notifyObservers() {
+        if let list = observerList { list.didChange(self) }
+    }
     /// The layout margins and their guides, once used (see `margins`).
     var marginStorage: LayoutMargins?
     /// The active constraints filed under the view: those whose items' lowest
@@ -141,7 +157,7 @@ open class View: LayoutItem {
     func frameDidChange(from oldValue: CGRect) {
         guard !frameStorage.isSame(as: oldValue) else { return }
         if let engine = engineStorage, superview == nil { engine.updatePins() }
-        observers.didChange(self)
+        notifyObservers()
     }
 
     /// The view's own coordinate space: origin (0, 0), or the content offset
