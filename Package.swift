@@ -37,11 +37,18 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "CollapsingBar", "TestSupport", "LayoutTesting"],
             exclude: ["Snapshots"]),
-        .target(name: "LayoutDump", dependencies: ["Layout", "CollapsingBar", "CollectionLayout"], swiftSettings: safety),
+        // The text, JSON, CSV, SVG and HTML reports of a laid-out view tree
+        // (not a product): the bar and the collection view are only views to it.
+        .target(name: "LayoutReport", dependencies: ["Layout"], swiftSettings: safety),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport"]),
+        .target(
+            name: "LayoutDump", dependencies: ["Layout", "LayoutReport", "CollapsingBar", "CollectionLayout"],
+            swiftSettings: safety),
         .executableTarget(name: "layout-dump", dependencies: ["LayoutDump"], swiftSettings: safety),
-        // Snapshot assertions for tests; it prints through layout-dump's formatters,
-        // and checks the package's own golden files.
-        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutDump"], swiftSettings: safety),
+        // Snapshot assertions for tests; it prints through LayoutReport, the
+        // formatters of layout-dump (without its scene parser, the bar or the
+        // collection view), and checks the package's own golden files.
+        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutReport"], swiftSettings: safety),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(
             name: "LayoutDumpTests",

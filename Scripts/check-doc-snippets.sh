@@ -31,7 +31,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # UncheckedAccess: the internal module the solver and the kit store their hot fields with.
-modules=(UncheckedAccess Cassowary Layout CollapsingBar CollectionLayout LayoutDump LayoutTesting)
+modules=(UncheckedAccess Cassowary Layout CollapsingBar CollectionLayout LayoutReport LayoutDump LayoutTesting)
 # `swift build` takes one --target: build each module in turn (the later
 # ones find their dependencies built).
 for module in "${modules[@]}"; do

@@ -88,12 +88,13 @@ build_scene() {
     build_module Layout Sources/Layout Cassowary UncheckedAccess
     build_module CollapsingBar Sources/CollapsingBar Layout
     build_module CollectionLayout Sources/CollectionLayout Layout
-    build_module LayoutDump Sources/LayoutDump CollapsingBar CollectionLayout
+    build_module LayoutReport Sources/LayoutReport Layout
+    build_module LayoutDump Sources/LayoutDump LayoutReport CollapsingBar CollectionLayout
     echo "fuzz.sh: linking scene"
     swiftc "${flags[@]}" -I "$out/modules" Fuzz/SceneFuzzer/main.swift \
         "$out/modules/UncheckedAccess.o" "$out/modules/Cassowary.o" "$out/modules/Layout.o" \
-        "$out/modules/CollapsingBar.o" \
-        "$out/modules/CollectionLayout.o" "$out/modules/LayoutDump.o" -o "$out/scene"
+        "$out/modules/CollapsingBar.o" "$out/modules/CollectionLayout.o" "$out/modules/LayoutReport.o" \
+        "$out/modules/LayoutDump.o" -o "$out/scene"
 }
 
 targets=(solver scene)

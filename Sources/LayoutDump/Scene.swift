@@ -41,41 +41,6 @@ public struct Scene: Sendable {
     public var constraints: [ConstraintDeclaration] { constraintGroups.flatMap { $0 } }
 }
 
-/// The screen a scene is laid out on: the root view.
-public struct Screen: Hashable, Sendable {
-    /// The width in points (default 390, an iPhone 14/15).
-    public var width: Double = 390
-    /// The height in points (default 844).
-    public var height: Double = 844
-    /// Pixels per point (default 3): frames are rounded to this grid.
-    public var scale: Double = 3
-    /// The safe-area insets (default none).
-    public var safeArea = Insets()
-
-    /// Creates the default screen.
-    public init() {}
-}
-
-/// Insets from the four edges, in points.
-public struct Insets: Hashable, Sendable {
-    /// From the top edge.
-    public var top: Double = 0
-    /// From the left edge.
-    public var left: Double = 0
-    /// From the bottom edge.
-    public var bottom: Double = 0
-    /// From the right edge.
-    public var right: Double = 0
-
-    /// Creates insets.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-}
-
 /// A view, stack view or scroll view of a scene.
 public struct ViewDeclaration: Sendable {
     /// What kind of view.

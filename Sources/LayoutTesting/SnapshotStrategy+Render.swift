@@ -1,5 +1,5 @@
 import Layout
-import LayoutDump
+import LayoutReport
 
 extension SnapshotStrategy {
     /// Why a strategy cannot snapshot a view.

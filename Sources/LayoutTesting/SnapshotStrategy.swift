@@ -1,5 +1,5 @@
 import Layout
-import LayoutDump
+import LayoutReport
 
 /// How ``assertLayoutSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
 /// turns a view into text: every strategy prints text, so a failing

@@ -14,4 +14,4 @@ public func formatNumber(_ x: Double) -> String {
 }
 
 /// ``formatNumber(_:)`` for a `CGFloat`.
-func formatNumber(_ x: CGFloat) -> String { formatNumber(Double(x)) }
+package func formatNumber(_ x: CGFloat) -> String { formatNumber(Double(x)) }

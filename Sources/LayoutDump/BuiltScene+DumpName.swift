@@ -1,18 +1,6 @@
 import CollectionLayout
 import Layout
-
-/// How a dump shows a view: under its own name, renamed, renamed without
-/// its subviews, or not at all.
-enum DumpName: Hashable, Sendable {
-    /// Its own name.
-    case own
-    /// Another name; its subviews as usual.
-    case renamed(String)
-    /// Another name, and none of its subviews.
-    case leaf(String)
-    /// Left out with its subviews.
-    case omitted
-}
+import LayoutReport
 
 extension BuiltScene {
     /// A collection view's elements named by what they show — `cell[0,3]`,

@@ -11,7 +11,7 @@ package enum ViewDump {
     /// where it was afterwards.
     package static func result(
         of view: View, scrollView: ScrollView? = nil, offsets: [Double]? = nil,
-        details: LayoutRunner.Details = .all
+        details: ReportDetails = .all
     ) -> LayoutResult {
         var root = view
         while let superview = root.superview { root = superview }
@@ -23,25 +23,23 @@ package enum ViewDump {
                 scrollView.contentOffset = CGPoint(x: resting.x, y: y)
                 root.layoutIfNeeded()
                 layouts.append(
-                    LayoutRunner.snapshot(
-                        of: view, scrollView: scrollView, offset: offset, label: nil, details: details))
+                    layout(of: view, scrollView: scrollView, offset: offset, label: nil, details: details))
             }
             scrollView.contentOffset = resting
             root.layoutIfNeeded()
         } else {
             root.layoutIfNeeded()
-            layouts.append(LayoutRunner.snapshot(of: view, scrollView: nil, offset: nil, label: nil, details: details))
+            layouts.append(layout(of: view, scrollView: nil, offset: nil, label: nil, details: details))
         }
-        var scene = Scene()
-        scene.screen.width = Double(view.bounds.width)
-        scene.screen.height = Double(view.bounds.height)
-        scene.screen.scale = Double(root.contentScaleFactor)
+        var screen = Screen()
+        screen.width = Double(view.bounds.width)
+        screen.height = Double(view.bounds.height)
+        screen.scale = Double(root.contentScaleFactor)
         let insets = view.safeAreaInsets
-        scene.screen.safeArea = Insets(
+        screen.safeArea = Insets(
             top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
             right: Double(insets.right))
         return LayoutResult(
-            scene: scene, barKind: nil, scrollViewName: offsets == nil ? nil : scrollView?.name, presentPanels: [],
-            layouts: layouts)
+            screen: screen, scrollViewName: offsets == nil ? nil : scrollView?.name, layouts: layouts)
     }
 }

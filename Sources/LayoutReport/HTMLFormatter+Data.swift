@@ -31,7 +31,7 @@ extension HTMLFormatter {
     static func pageData(
         _ result: LayoutResult, _ options: OutputOptions, otherDirection: LayoutResult? = nil
     ) -> String {
-        let screen = result.scene.screen
+        let screen = result.screen
         var descriptions: [String] = []
         var descriptionIndex: [String: Int] = [:]
         func constraintIndex(_ description: String) -> Int {
@@ -114,7 +114,7 @@ extension HTMLFormatter {
         var other = "null"
         if let otherDirection {
             other =
-                "{\"direction\": \(string(otherDirection.scene.direction.sceneName)), \"layouts\": [\n"
+                "{\"direction\": \(string(otherDirection.direction.sceneName)), \"layouts\": [\n"
                 + layoutEntries(otherDirection).joined(separator: ",\n") + "\n  ]}"
         }
 
@@ -126,7 +126,7 @@ extension HTMLFormatter {
                 + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), "
                 + "\"right\": \(number(insets.right))}}",
             "\"bar\": \(optionalString(result.barKind))",
-            "\"direction\": \(string(result.scene.direction.sceneName))",
+            "\"direction\": \(string(result.direction.sceneName))",
             "\"axes\": [" + axes.joined(separator: ", ") + "]",
             "\"constraints\": [\n" + descriptions.map { "    " + string($0) }.joined(separator: ",\n") + "\n  ]",
             "\"layouts\": [\n" + layouts.joined(separator: ",\n") + "\n  ]",

@@ -18,7 +18,7 @@ extension UserInterfaceLayoutDirection {
     }
 
     /// The other direction.
-    var opposite: UserInterfaceLayoutDirection {
+    package var opposite: UserInterfaceLayoutDirection {
         self == .leftToRight ? .rightToLeft : .leftToRight
     }
 

@@ -1,21 +1,4 @@
-import CollapsingBar
-
-/// What the formatters print besides frames.
-public struct OutputOptions: Hashable, Sendable {
-    /// The scene's name in headers: its path, or `default scene (built in)`.
-    public var sceneName: String
-    /// Print every constraint held (`--constraints`).
-    public var showsConstraints = false
-    /// Print conflicts and ambiguity (`--explain`).
-    public var explains = false
-
-    /// Creates options.
-    public init(sceneName: String, showsConstraints: Bool = false, explains: Bool = false) {
-        self.sceneName = sceneName
-        self.showsConstraints = showsConstraints
-        self.explains = explains
-    }
-}
+import Layout
 
 /// `--format text`: a header, then per offset a labelled line and the view
 /// tree in `recursiveDescription`'s shape; with `--constraints` the
@@ -60,7 +43,7 @@ package enum TextFormatter {
 
     /// The scene, its screen and its bar.
     static func header(_ result: LayoutResult, _ options: OutputOptions) -> [String] {
-        let screen = result.scene.screen
+        let screen = result.screen
         let insets = screen.safeArea
         var safe: String
         if insets.left == 0 && insets.bottom == 0 && insets.right == 0 {
@@ -76,13 +59,11 @@ package enum TextFormatter {
         ]
         // Left to right, the default, goes unsaid: outputs from before
         // directions existed stay as they were.
-        if result.scene.direction == .rightToLeft { lines.append("direction: \(result.scene.direction.words)") }
-        if let kind = result.barKind, let bar = result.scene.bar {
-            lines.append("bar: \(kind)")
-            var panels =
-                "    over '\(bar.scrollView)'; panels " + result.presentPanels.map(\.shortName).joined(separator: ", ")
-            let hidden = CollapsingNavBar.Panel.allCases.filter { bar.hiddenPanels.contains($0) }
-            if !hidden.isEmpty { panels += "; hidden " + hidden.map(\.shortName).joined(separator: ", ") }
+        if result.direction == .rightToLeft { lines.append("direction: \(result.direction.words)") }
+        if let bar = result.bar {
+            lines.append("bar: \(bar.kind)")
+            var panels = "    over '\(bar.scrollView)'; panels " + bar.panels.map(\.shortName).joined(separator: ", ")
+            if !bar.hiddenPanels.isEmpty { panels += "; hidden " + bar.hiddenPanels.joined(separator: ", ") }
             lines.append(panels)
         }
         if let offsets = offsetsSummary(result) { lines.append(offsets) }
@@ -98,11 +79,11 @@ package enum TextFormatter {
         var lines: [String] = []
         for layout in result.layouts {
             guard let step = layout.update, seen.insert(step.index).inserted,
-                result.scene.updates.indices.contains(step.index)
+                result.updates.indices.contains(step.index)
             else { continue }
-            let update = result.scene.updates[step.index]
+            let update = result.updates[step.index]
             let frames = result.layouts.compactMap { $0.update?.index == step.index ? $0.update?.frame : nil }
-            let changes = update.changes.map(\.change.sceneText).joined(separator: ", ")
+            let changes = update.changes.joined(separator: ", ")
             lines.append(
                 "update: '\(update.collection)' at line \(update.location.line) (\(changes)); frames "
                     + frames.map(String.init).joined(separator: ", ") + " of its \(step.framesPerSecond) Hz clock")

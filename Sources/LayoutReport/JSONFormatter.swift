@@ -15,7 +15,7 @@ import Foundation
 /// ```
 package enum JSONFormatter {
     package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
-        let screen = result.scene.screen
+        let screen = result.screen
         var out = "{\n"
         out += "  \"scene\": \(string(options.sceneName)),\n"
         out += "  \"screen\": {\"width\": \(number(screen.width)), \"height\": \(number(screen.height)), "
@@ -24,12 +24,12 @@ package enum JSONFormatter {
         out += "\"right\": \(number(screen.safeArea.right))}},\n"
         // Only right to left is said: left-to-right output (and the
         // snapshots LayoutTesting users recorded) stays as it was.
-        if result.scene.direction == .rightToLeft {
-            out += "  \"direction\": \(string(result.scene.direction.sceneName)),\n"
+        if result.direction == .rightToLeft {
+            out += "  \"direction\": \(string(result.direction.sceneName)),\n"
         }
-        if let kind = result.barKind, let bar = result.scene.bar {
-            let panels = result.presentPanels.map { string($0.viewName) }.joined(separator: ", ")
-            out += "  \"bar\": {\"kind\": \(string(kind)), \"scrollView\": \(string(bar.scrollView)), "
+        if let bar = result.bar {
+            let panels = bar.panels.map { string($0.viewName) }.joined(separator: ", ")
+            out += "  \"bar\": {\"kind\": \(string(bar.kind)), \"scrollView\": \(string(bar.scrollView)), "
             out += "\"panels\": [\(panels)]},\n"
         } else {
             out += "  \"bar\": null,\n"
@@ -46,7 +46,7 @@ package enum JSONFormatter {
                 ]
                 fields.append("\"brokenConstraints\": \(layout.brokenConstraints.count)")
                 // Only a scene with updates has the key: other outputs stay as they were.
-                if !result.scene.updates.isEmpty { fields.append("\"update\": \(update(layout.update))") }
+                if !result.updates.isEmpty { fields.append("\"update\": \(update(layout.update))") }
                 return "{" + fields.joined(separator: ", ") + "}"
             })
         out += "  ],\n"
@@ -143,42 +143,5 @@ package enum JSONFormatter {
             }
         }
         return out + "\""
-    }
-}
-
-/// `--format csv`: a header, then one row per offset: the offset, then the
-/// y (in screen coordinates) and height of each present bar panel — or,
-/// without a bar, of every view but the screen.
-enum CSVFormatter {
-    static func format(_ result: LayoutResult) -> String {
-        guard let first = result.layouts.first else { return "offset\n" }
-        let names: [String]
-        if result.barKind != nil {
-            names = result.presentPanels.map(\.viewName)
-        } else {
-            names = first.views.dropFirst().map(\.name)
-        }
-        var out = (["offset"] + names.flatMap { ["\($0).y", "\($0).height"] }).map(field).joined(separator: ",") + "\n"
-        for layout in result.layouts {
-            // A scene without a scroll view is laid out once, at rest: offset 0.
-            var row = [formatNumber(layout.offset ?? 0)]
-            let index = Dictionary(
-                layout.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            for name in names {
-                if let view = index[name].map({ layout.views[$0] }) {
-                    row += [formatNumber(view.screenFrame.y), formatNumber(view.screenFrame.height)]
-                } else {
-                    row += ["", ""]
-                }
-            }
-            out += row.joined(separator: ",") + "\n"
-        }
-        return out
-    }
-
-    /// A CSV field, quoted when it holds a comma, a quote or a line break.
-    static func field(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -13,7 +13,7 @@ package enum SVGFormatter {
     ]
 
     package static func format(_ result: LayoutResult, _ options: OutputOptions) -> String {
-        let screen = result.scene.screen
+        let screen = result.screen
         let columns = max(1, result.layouts.count)
         let width = 2 * margin + Double(columns) * screen.width + Double(columns - 1) * gap
         let height = 2 * margin + headerHeight + screen.height
@@ -23,7 +23,7 @@ package enum SVGFormatter {
 
             """
         var pictureTitle = "layout-dump: \(options.sceneName)"
-        if result.scene.direction == .rightToLeft { pictureTitle += ", \(result.scene.direction.words)" }
+        if result.direction == .rightToLeft { pictureTitle += ", \(result.direction.words)" }
         out += "<title>\(escape(pictureTitle))</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         for (index, layout) in result.layouts.enumerated() {
