@@ -1,3 +1,5 @@
+import UncheckedAccess
+
 // Definitions: the rows of basic user variables, kept lazily.
 //
 // A definition `x = constant + Σ c·s` may reference symbols that are basic
@@ -334,7 +336,7 @@ extension Tableau {
                 if unsafe Tableau.store(values[i], in: record, by: publisher), notifying,
                     let variable = unsafe symbols[i].variable.map(Unmanaged.passUnretained)
                 {
-                    unsafe variable._withUnsafeGuaranteedRef(onChange)
+                    unsafe variable.withGuaranteedInstance(onChange)
                 }
             }
         }

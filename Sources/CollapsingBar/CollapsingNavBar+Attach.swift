@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// What the bar watches on its scroll view besides the offset.
 struct WatchedScrollState: Equatable {
@@ -127,7 +128,7 @@ extension CollapsingNavBar {
             // Read directly rather than through key paths: every change of
             // the offset (every scroll tick) has each observer read its value.
             scrollView.observe(reading: { $0.contentOffset }) { scrollView, _ in
-                unsafe bar._withUnsafeGuaranteedRef { $0.applyCollapse(for: scrollView) }
+                unsafe bar.withGuaranteedInstance { $0.applyCollapse(for: scrollView) }
             },
             // The inset, the content size and the refresh control as one
             // value: one observer to check on every change instead of three.

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 extension CollapsingNavBar {
     /// Applies the collapse for the scroll view's current offset, in the
@@ -61,7 +62,7 @@ extension CollapsingNavBar {
         let mask = modelHiddenMask
         func set(_ panel: Panel, _ height: CGFloat) {
             let constant = mask & (1 << panel.rawValue) == 0 ? height : fullHeight(of: panel)
-            unsafe unretainedHeightConstraints[panel.rawValue]._withUnsafeGuaranteedRef { $0.updateConstant(constant) }
+            unsafe unretainedHeightConstraints[panel.rawValue].withGuaranteedInstance { $0.updateConstant(constant) }
         }
         set(.space, h.space)
         set(.largeTitle, h.largeTitle)

@@ -28,7 +28,7 @@ extension ItemGeometry {
     func isRightToLeft(in direction: UserInterfaceLayoutDirection) -> Bool {
         let attribute: SemanticContentAttribute
         if let view = unsafe unretainedView {
-            attribute = unsafe view._withUnsafeGuaranteedRef { $0.storedSemanticContentAttribute }
+            attribute = unsafe view.withGuaranteedInstance { $0.storedSemanticContentAttribute }
         } else {
             attribute = unsafe item?.owningView?.storedSemanticContentAttribute ?? .unspecified
         }

@@ -496,8 +496,8 @@ public final class LayoutConstraint {
     /// Calls `body` with each of ``views`` in turn, without making the array
     /// or counting references.
     func forEachView(_ body: (View) -> Void) {
-        unsafe first.unretainedOwningView?._withUnsafeGuaranteedRef(body)
-        unsafe second?.unretainedOwningView?._withUnsafeGuaranteedRef(body)
+        unsafe first.unretainedOwningView?.withGuaranteedInstance(body)
+        unsafe second?.unretainedOwningView?.withGuaranteedInstance(body)
     }
 }
 

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 extension LayoutEngine {
     /// Activates a constraint in this engine.
@@ -16,7 +17,7 @@ extension LayoutEngine {
         subtreeConstraints.insert(c)
         nextOrder += 1
         if c.isSizeSuspensionCandidate, let view = unsafe c.first.itemGeometry.unretainedView {
-            unsafe view._withUnsafeGuaranteedRef { view in
+            unsafe view.withGuaranteedInstance { view in
                 // Room for the intrinsic pair in one allocation.
                 if view.ownSizeConstraints.capacity == 0 { view.ownSizeConstraints.reserveCapacity(2) }
                 view.ownSizeConstraints.append(c)

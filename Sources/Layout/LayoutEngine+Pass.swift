@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UncheckedAccess
 
 extension LayoutEngine {
     /// Has the next pass lay out every view of `view`'s subtree, whatever
@@ -119,7 +120,7 @@ extension LayoutEngine {
                 // A variable's owner is a view, alive: a view clears its
                 // variables' owner before it goes away.
                 guard let owner = unsafe variable.unretainedOwner else { return }
-                unsafe Unmanaged<View>.fromOpaque(owner.toOpaque())._withUnsafeGuaranteedRef { view in
+                unsafe Unmanaged<View>.fromOpaque(owner.toOpaque()).withGuaranteedInstance { view in
                     guard view.dirtyMark != round else { return }
                     view.dirtyMark = round
                     unsafe dirty.pointee.append(Unmanaged.passUnretained(view))
@@ -145,7 +146,7 @@ extension LayoutEngine {
         while unsafe index < dirty.count {
             let entry = unsafe dirty[index]
             index += 1
-            unsafe entry._withUnsafeGuaranteedRef { view in
+            unsafe entry.withGuaranteedInstance { view in
                 guard view.treeStamp == stamp else { return }
                 if view.isPlacedByFrame {
                     // Its rectangle follows its superview's: its subviews placed
@@ -177,10 +178,10 @@ extension LayoutEngine {
         var lastParent: Unmanaged<View>?
         for index in unsafe dirty.indices {
             let entry = unsafe dirty[index]
-            unsafe entry._withUnsafeGuaranteedRef { view in
+            unsafe entry.withGuaranteedInstance { view in
                 // A view of the tree has its superview, alive: the tree holds it.
                 guard view !== root && view.treeStamp == stamp, let parent = unsafe view.parent else { return }
-                let parentOrigin = unsafe parent._withUnsafeGuaranteedRef { $0.layoutOrigin }
+                let parentOrigin = unsafe parent.withGuaranteedInstance { $0.layoutOrigin }
                 let frame = view.roundedFrame(scale: scale, parentOrigin: parentOrigin)
                 guard !frame.isSame(as: view.frameStorage) else { return }
                 view.writeLaidOutFrame(frame)

@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// The views a layout round moved: each view whose frame changed and the
 /// superview of each, once, with its depth in the tree, for
@@ -42,7 +43,7 @@ struct MovedViews {
     /// Adds a view at a depth (0 for the root), unless it is in already.
     mutating func insert(_ view: Unmanaged<View>, depth: Int) {
         let round = self.round
-        let isNew = unsafe view._withUnsafeGuaranteedRef { view in
+        let isNew = unsafe view.withGuaranteedInstance { view in
             guard view.movedMark != round else { return false }
             view.movedMark = round
             return true
@@ -65,7 +66,7 @@ struct MovedViews {
             }
             isParentFirst = true
         }
-        for entry in entries { unsafe entry.view._withUnsafeGuaranteedRef(body) }
+        for entry in entries { unsafe entry.view.withGuaranteedInstance(body) }
     }
 
     /// The most distinct depths ``forEachByDepth(_:)`` takes on.
@@ -111,7 +112,7 @@ struct MovedViews {
                 for d in 0..<spread where unsafe bounds[2 * d + 1] >= 0 {
                     let depth = d + low
                     for i in unsafe Int(bounds[2 * d])...Int(bounds[2 * d + 1]) where unsafe entries[i].depth == depth {
-                        unsafe entries[i].view._withUnsafeGuaranteedRef(body)
+                        unsafe entries[i].view.withGuaranteedInstance(body)
                     }
                 }
                 return true

@@ -86,7 +86,7 @@ final class ObservationQueue {
             // Held by the queue until the end of the delivery.
             let unretained = unsafe pending[index]
             index += 1
-            unsafe unretained._withUnsafeGuaranteedRef { registration in
+            unsafe unretained.withGuaranteedInstance { registration in
                 if registration.isRegistered, let deliver = registration.deliver { deliver() }
             }
         }

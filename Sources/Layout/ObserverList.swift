@@ -44,7 +44,7 @@ final class ObserverList {
     /// holds the registrations: each is read without a reference count.
     func didChange(_ object: AnyObject) {
         guard !registrations.isEmpty else { return }
-        unsafe ObservationQueue.current._withUnsafeGuaranteedRef { queue in
+        unsafe ObservationQueue.current.withGuaranteedInstance { queue in
             let nested = queue.isDelivering
             let snapshot = registrations
             unsafe snapshot.withUnsafeBufferPointer { buffer in
@@ -53,7 +53,7 @@ final class ObserverList {
                 for index in 0..<buffer.count {
                     let unretained = unsafe stored.load(
                         fromByteOffset: index * stride, as: Unmanaged<ObserverRegistration>.self)
-                    unsafe unretained._withUnsafeGuaranteedRef { registration in
+                    unsafe unretained.withGuaranteedInstance { registration in
                         if registration.isRegistered, registration.check(object, nested) {
                             queue.enqueue(registration)
                         }

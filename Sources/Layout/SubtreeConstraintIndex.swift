@@ -44,7 +44,7 @@ struct SubtreeConstraintIndex {
     ///
     /// - Complexity: O(depth of the items in the tree).
     func insert(_ c: LayoutConstraint) {
-        unsafe Self.filingView(of: c)?._withUnsafeGuaranteedRef { view in
+        unsafe Self.filingView(of: c)?.withGuaranteedInstance { view in
             c.filingView = view
             c.filingSlot = Int32(truncatingIfNeeded: view.filedConstraints.count)
             // Room for a view's own pair (its intrinsic size's hugging and
@@ -113,19 +113,19 @@ struct SubtreeConstraintIndex {
         // The walk reads `parent`, without the reference counts of weak loads.
         var a = unsafe first
         var b = unsafe second
-        var da = unsafe first._withUnsafeGuaranteedRef { $0.depth }
-        var db = unsafe second._withUnsafeGuaranteedRef { $0.depth }
-        while da > db, let parent = unsafe a._withUnsafeGuaranteedRef({ unsafe $0.parent }) {
+        var da = unsafe first.withGuaranteedInstance { $0.depth }
+        var db = unsafe second.withGuaranteedInstance { $0.depth }
+        while da > db, let parent = unsafe a.withGuaranteedInstance({ unsafe $0.parent }) {
             unsafe a = unsafe parent
             da -= 1
         }
-        while db > da, let parent = unsafe b._withUnsafeGuaranteedRef({ unsafe $0.parent }) {
+        while db > da, let parent = unsafe b.withGuaranteedInstance({ unsafe $0.parent }) {
             unsafe b = unsafe parent
             db -= 1
         }
         while unsafe a.toOpaque() != b.toOpaque() {
-            guard let pa = unsafe a._withUnsafeGuaranteedRef({ unsafe $0.parent }),
-                let pb = unsafe b._withUnsafeGuaranteedRef({ unsafe $0.parent })
+            guard let pa = unsafe a.withGuaranteedInstance({ unsafe $0.parent }),
+                let pb = unsafe b.withGuaranteedInstance({ unsafe $0.parent })
             else { return nil }
             unsafe a = unsafe pa
             unsafe b = unsafe pb

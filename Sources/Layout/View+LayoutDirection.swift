@@ -29,7 +29,7 @@ extension View {
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         let attribute = storedSemanticContentAttribute
         if attribute != .unspecified { return attribute.direction(in: .leftToRight) }
-        return unsafe View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
+        return unsafe View.root(of: Unmanaged.passUnretained(self)).withGuaranteedInstance {
             $0.storedLayoutDirection
         }
     }

@@ -314,7 +314,7 @@ open class View: LayoutItem {
     /// root is found through ``parent``, without the reference counts of
     /// weak loads.
     package var rootScaleAndSafeArea: (scale: CGFloat, safeAreaInsets: EdgeInsets) {
-        unsafe View.root(of: Unmanaged.passUnretained(self))._withUnsafeGuaranteedRef {
+        unsafe View.root(of: Unmanaged.passUnretained(self)).withGuaranteedInstance {
             ($0.contentScaleFactor, $0.storedSafeAreaInsets)
         }
     }
@@ -323,7 +323,7 @@ open class View: LayoutItem {
     /// reference count.
     static func root(of view: Unmanaged<View>) -> Unmanaged<View> {
         var view = unsafe view
-        while let parent = unsafe view._withUnsafeGuaranteedRef({ unsafe $0.parent }) { unsafe view = unsafe parent }
+        while let parent = unsafe view.withGuaranteedInstance({ unsafe $0.parent }) { unsafe view = unsafe parent }
         return unsafe view
     }
 
@@ -338,7 +338,7 @@ open class View: LayoutItem {
         var view = unsafe Unmanaged.passUnretained(self)
         let target = unsafe Unmanaged.passUnretained(ancestor).toOpaque()
         while unsafe view.toOpaque() != target {
-            guard let parent = unsafe view._withUnsafeGuaranteedRef({ unsafe $0.parent }) else { return false }
+            guard let parent = unsafe view.withGuaranteedInstance({ unsafe $0.parent }) else { return false }
             unsafe view = unsafe parent
         }
         return true
@@ -687,7 +687,7 @@ open class View: LayoutItem {
     func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
         // Through `parent`: a weak load of the superview costs a retain and
         // a release on the runtime's slow path.
-        unsafe parent?._withUnsafeGuaranteedRef { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
+        unsafe parent?.withGuaranteedInstance { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
     }
 
     /// The hugging priority on an axis (default 250).
