@@ -4,6 +4,11 @@ extension StackView {
     /// The fields of ``StackView`` that its hot paths read and write, kept in one
     /// `UncheckedAccessStorage`; each is documented where its property forwards to it.
     struct UncheckedFields {
+        var axis: LayoutConstraint.Axis = .horizontal
+        var spacing: CGFloat = 0
+        var distribution: StackView.Distribution = .fill
+        var alignment: StackView.Alignment = .fill
+        var isLayoutMarginsRelativeArrangement: Bool = false
         var items: [Item] = []
         var itemsByView: [ObjectIdentifier: Item] = [:]
         var hiddenSet: StackViewHiddenSet?

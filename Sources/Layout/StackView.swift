@@ -94,8 +94,11 @@ open class StackView: View {
 
     /// The axis along which the arranged views are laid out (default
     /// `.horizontal`). Changing it rebuilds the stack's constraints.
-    public var axis: LayoutConstraint.Axis = .horizontal {
-        didSet {
+    public var axis: LayoutConstraint.Axis {
+        get { stackFields.value.axis }
+        set {
+            let oldValue = stackFields.value.axis
+            stackFields.value.axis = newValue
             guard axis != oldValue else { return }
             settingDidChange { $0.rebuild(axisChangedFrom: oldValue) }
         }
@@ -104,8 +107,11 @@ open class StackView: View {
     /// The gap between neighbouring arranged views along the axis (default 0);
     /// the minimum gap for ``Distribution/equalSpacing`` and
     /// ``Distribution/equalCentering``. Changing it changes constants only.
-    public var spacing: CGFloat = 0 {
-        didSet {
+    public var spacing: CGFloat {
+        get { stackFields.value.spacing }
+        set {
+            let oldValue = stackFields.value.spacing
+            stackFields.value.spacing = newValue
             if spacing != oldValue { settingDidChange { $0.update() } }
         }
     }
@@ -113,8 +119,11 @@ open class StackView: View {
     /// How the arranged views are sized and spaced along the axis (default
     /// ``Distribution/fill``). Changing it rebuilds the constraints between
     /// neighbours.
-    public var distribution: Distribution = .fill {
-        didSet {
+    public var distribution: Distribution {
+        get { stackFields.value.distribution }
+        set {
+            let oldValue = stackFields.value.distribution
+            stackFields.value.distribution = newValue
             guard distribution != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireLinks()) }
         }
@@ -122,8 +131,11 @@ open class StackView: View {
 
     /// How the arranged views are placed across the axis (default
     /// ``Alignment/fill``). Changing it rebuilds the constraints across the axis.
-    public var alignment: Alignment = .fill {
-        didSet {
+    public var alignment: Alignment {
+        get { stackFields.value.alignment }
+        set {
+            let oldValue = stackFields.value.alignment
+            stackFields.value.alignment = newValue
             guard alignment != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireAlignment()) }
         }
@@ -132,8 +144,11 @@ open class StackView: View {
     /// Whether the arranged views are laid out inside the stack's
     /// ``View/layoutMarginsGuide`` (its ``View/directionalLayoutMargins``
     /// from its edges) rather than edge to edge (default false, as UIKit).
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet {
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { stackFields.value.isLayoutMarginsRelativeArrangement }
+        set {
+            let oldValue = stackFields.value.isLayoutMarginsRelativeArrangement
+            stackFields.value.isLayoutMarginsRelativeArrangement = newValue
             guard isLayoutMarginsRelativeArrangement != oldValue else { return }
             settingDidChange { $0.update(retiring: $0.retireCanvasAttachments()) }
         }
