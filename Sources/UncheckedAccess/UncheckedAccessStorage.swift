@@ -4,8 +4,8 @@
 /// A class's stored `var` is checked at run time on every access: a read or
 /// write records the access in a per-thread table for its duration, so that
 /// two overlapping accesses trap. On the kit's hot paths (a layout pass, a
-/// scroll tick) those checks cost more than the work: a layout pass took 74%
-/// more instructions with them, a collapsing bar's scroll tick 65% more. A
+/// scroll tick) those checks cost more than the work: a layout pass took about
+/// 70% more instructions with them, a collapsing bar's scroll tick 65% more. A
 /// class whose fields are read that often keeps them in one `struct` stored
 /// here, as a `let`, and forwards its properties to ``value``.
 ///
