@@ -89,7 +89,7 @@ import UncheckedAccess
     /// The search field's height constraint.
     let searchFieldHeightConstraint: LayoutConstraint
 
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let barFields = UncheckedAccessStorage(CollapsingNavBar.UncheckedFields())
 

@@ -17,7 +17,7 @@ import UncheckedAccess
 /// iconAlpha        = 1 − clamp(c / 36, 0, 1)    gone when the field is flat
 /// ```
 public final class SearchField: View {
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let searchFields = UncheckedAccessStorage(SearchField.UncheckedFields())
 

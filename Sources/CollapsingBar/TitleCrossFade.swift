@@ -43,7 +43,7 @@ public final class TitleCrossFade {
     /// The timing curve of a fade, mapping the time elapsed to the alpha moved.
     public let curve: CubicBezierTimingCurve
 
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let fadeFields = UncheckedAccessStorage(TitleCrossFade.UncheckedFields())
 

@@ -60,7 +60,7 @@ open class CollectionView: ScrollView {
     var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
     var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let collectionFields = UncheckedAccessStorage(CollectionView.UncheckedFields())
 

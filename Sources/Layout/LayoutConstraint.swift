@@ -119,7 +119,7 @@ public final class LayoutConstraint {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let constraintFields = UncheckedAccessStorage(LayoutConstraint.UncheckedFields())
 

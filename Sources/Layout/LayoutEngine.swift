@@ -32,7 +32,7 @@ final class LayoutEngine {
     /// The entries of the list of waiting constraints (for tests: it stays
     /// bounded however often constraints come and go before the first use).
     var awaitingEntryCount: Int { awaitingEnforcement.count }
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let engineFields = UncheckedAccessStorage(LayoutEngine.UncheckedFields())
 

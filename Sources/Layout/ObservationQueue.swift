@@ -16,7 +16,7 @@ private let observationQueueKey: pthread_key_t = {
 
 /// The deliveries waiting on this thread, first in first out.
 final class ObservationQueue {
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let queueFields = UncheckedAccessStorage(ObservationQueue.UncheckedFields())
 

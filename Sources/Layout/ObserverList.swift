@@ -4,7 +4,7 @@ import UncheckedAccess
 /// The observers of one object, in the order they registered.
 @usableFromInline
 final class ObserverList {
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let listFields = UncheckedAccessStorage(ObserverList.UncheckedFields())
 

@@ -108,7 +108,7 @@ open class ScrollView: View {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let scrollFields = UncheckedAccessStorage(ScrollView.UncheckedFields())
 

@@ -237,7 +237,7 @@ open class StackView: View {
     /// neighbour's, one each way.
     fileprivate static let spareLinkLimit = 2
 
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let stackFields = UncheckedAccessStorage(StackView.UncheckedFields())
 

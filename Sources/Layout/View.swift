@@ -22,7 +22,7 @@ open class View: LayoutItem {
     public private(set) weak var superview: View? {
         didSet { unsafe parent = unsafe superview.map { unsafe Unmanaged.passUnretained($0) } }
     }
-    /// The fields below that the hot paths read and write, stored without
+    /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let viewFields = UncheckedAccessStorage(View.UncheckedFields())
 

@@ -252,7 +252,7 @@ public enum LayoutDumpCommand {
         }
 
         // Lay out and format.
-        var details: LayoutRunner.Details = []
+        var details: ReportDetails = []
         if options.showsConstraints { details.insert(.constraints) }
         if options.explains { details.insert(.ambiguity) }
         if options.format == .text { details.insert(.tree) }

@@ -10,7 +10,7 @@ extension LayoutRunner {
     /// leading edge (right to left, towards the right). Without offsets
     /// from the command line or the scene, once at rest.
     static func runOrthogonal(
-        _ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: Details, updateStep: Int
+        _ built: BuiltScene, section: Int, offsets: OffsetPlan?, details: ReportDetails, updateStep: Int
     ) -> LayoutResult {
         let collection = built.drivenCollection
         let scroller = collection?.orthogonalScrollView(forSection: section)

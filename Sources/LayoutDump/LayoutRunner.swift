@@ -13,8 +13,6 @@ import LayoutReport
 /// command line, a scene with a bar is laid out expanded, half-collapsed and
 /// collapsed; a scene with a scroll view at 0; a scene without one once.
 public enum LayoutRunner {
-    /// What a run records beyond frames, broken constraints and conflicts.
-    public typealias Details = ReportDetails
 
     /// Runs a scene.
     ///
@@ -22,7 +20,7 @@ public enum LayoutRunner {
     ///   - scene: the scene.
     ///   - offsets: offsets that replace the scene's own.
     ///   - details: what to record beyond frames (each costs time on big scenes).
-    public static func run(_ scene: Scene, offsets: OffsetPlan? = nil, details: Details = .all) -> LayoutResult {
+    public static func run(_ scene: Scene, offsets: OffsetPlan? = nil, details: ReportDetails = .all) -> LayoutResult {
         run(scene, offsets: offsets, orthogonalSection: nil, details: details)
     }
 
@@ -32,7 +30,7 @@ public enum LayoutRunner {
     /// The scene's updates are then applied where the last offset left it,
     /// their animations recorded every `updateStep` clock frames.
     package static func run(
-        _ scene: Scene, offsets: OffsetPlan?, orthogonalSection: Int?, details: Details = .all,
+        _ scene: Scene, offsets: OffsetPlan?, orthogonalSection: Int?, details: ReportDetails = .all,
         updateStep: Int = defaultUpdateStep
     ) -> LayoutResult {
         let built = SceneBuilder.build(scene)
@@ -102,7 +100,7 @@ public enum LayoutRunner {
         return [(0, "expanded"), (range / 2, "half-collapsed"), (range, "collapsed")]
     }
 
-    static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: Details) -> OffsetLayout {
+    static func snapshot(_ built: BuiltScene, offset: Double?, label: String?, details: ReportDetails) -> OffsetLayout {
         var layout = ViewDump.layout(
             of: built.screen, scrollView: built.scrollView, offset: offset, label: label, details: details,
             location: built.location(of:), naming: built.collections.isEmpty ? nil : built.dumpName(of:))

@@ -3,7 +3,8 @@ import UncheckedAccess
 
 /// The out-of-line storage the hot classes keep their fields in: it holds
 /// one value, changes it in place, and releases it with the last copy of the
-/// storage (run under AddressSanitizer in CI).
+/// storage; and the unretained access to an `Unmanaged` instance (both run
+/// under AddressSanitizer in CI).
 @Suite("Unchecked access storage")
 struct UncheckedAccessStorageTests {
     struct Fields {
@@ -84,5 +85,22 @@ struct UncheckedAccessStorageTests {
             owner.storage.value.owner = nil
         }
         #expect(weakOwner == nil)
+    }
+
+    @Test("An unmanaged reference hands its instance to the body, alive, and passes the result and errors back")
+    func guaranteedInstance() {
+        struct Failure: Error {}
+        let owner = Owner()
+        owner.count = 5
+        let unmanaged = unsafe Unmanaged.passUnretained(owner)
+        let read = unsafe unmanaged.withGuaranteedInstance { instance in
+            instance.count += 1
+            return instance === owner ? instance.count : -1
+        }
+        #expect(read == 6)
+        #expect(owner.count == 6)
+        #expect(throws: Failure.self) {
+            try unsafe unmanaged.withGuaranteedInstance { _ in throw Failure() }
+        }
     }
 }
