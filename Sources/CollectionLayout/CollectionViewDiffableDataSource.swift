@@ -50,21 +50,24 @@ open class CollectionViewDiffableDataSource<
     /// - Throws: ``CollectionViewError/snapshot(_:)`` naming an identifier
     ///   the snapshot holds twice, or an error of the batch update; then the
     ///   previous snapshot stays shown and `completion` is not called.
-    /// - Complexity: O(n) hash look-ups in the items of both snapshots, plus
-    ///   O(m log m) for m items whose order changed.
+    /// - Complexity: O(n) comparisons of the items of both snapshots, one
+    ///   hash look-up for each item out of step (inserted, deleted or
+    ///   moved), plus O(m log m) for m items whose order changed.
     @inlinable
     public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) throws(CollectionViewError) {
-        var steps = 0
-        let newPositions = try SnapshotDifference.positions(of: snapshot, steps: &steps)
-        let difference = SnapshotDifference(
-            from: current, oldPositions: positions, to: snapshot, newPositions: newPositions)
-        differenceSteps = steps + difference.steps
-        let previous = (current, positions)
+        let difference = try SnapshotDifference(from: current, oldPositions: positions, to: snapshot)
+        let previous = current
+        do throws(CollectionViewError) {
+            try difference.reposition(&positions, from: previous)
+        } catch {
+            restorePositions(of: previous)
+            throw error
+        }
+        differenceSteps = difference.steps + positions.count
         current = snapshot.withoutMarks
-        positions = newPositions
         guard let collectionView, collectionView.dataSource === self else {
             completion?()
             return
@@ -79,9 +82,17 @@ open class CollectionViewDiffableDataSource<
                 }
             }
         } catch {
-            (current, positions) = previous
+            current = previous
+            restorePositions(of: previous)
             throw error
         }
+    }
+
+    /// Makes ``positions`` those of `snapshot` again, after a failed apply.
+    @usableFromInline
+    func restorePositions(of snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        var steps = 0
+        positions = (try? SnapshotDifference.positions(of: snapshot, steps: &steps)) ?? [:]
     }
 
     /// The identifier of the item at an index path, or nil.

@@ -1,63 +1,76 @@
-/// The longest increasing subsequence of a sequence of distinct numbers:
-/// the items of a diff that stay in place, the others being moves.
+/// The heaviest increasing subsequence of a sequence of distinct numbers,
+/// each with a weight: the runs of items of a diff that stay in place, the
+/// others being moves.
 @usableFromInline
 enum LongestIncreasingSubsequence {
-    /// Which elements of `values` belong to one longest increasing
-    /// subsequence; `steps` counts the comparisons made.
+    /// Which elements of `values` belong to one increasing subsequence of
+    /// the largest total weight; `steps` counts the comparisons made.
     ///
-    /// - Complexity: O(n) when `values` already increase; O(n + m log n)
-    ///   when m of them do not extend the longest run found so far.
+    /// With every weight 1 it is a longest increasing subsequence. A diff
+    /// passes runs of items that are consecutive both before and after,
+    /// weighted by their length: an increasing subsequence that keeps part
+    /// of such a run can always keep all of it, so the runs chosen are the
+    /// items of a longest increasing subsequence of the items.
+    ///
+    /// - Precondition: `weights` has one positive weight for each value.
+    /// - Complexity: O(n) when `values` already increase; otherwise
+    ///   O(n log n).
     @usableFromInline
-    static func members(of values: [Int], steps: inout Int) -> [Bool] {
-        var increasing = true
+    static func members(of values: [Int], weights: [Int], steps: inout Int) -> [Bool] {
+        let count = values.count
         var index = 1
-        while index < values.count {
+        while index < count {
             steps += 1
-            if values[index - 1] >= values[index] {
-                increasing = false
-                break
-            }
+            if values[index - 1] >= values[index] { break }
             index += 1
         }
-        if increasing { return [Bool](repeating: true, count: values.count) }
+        if index >= count { return [Bool](repeating: true, count: count) }
 
-        // Patience sorting: tails[k] is the index of the smallest value that
-        // ends an increasing subsequence of length k + 1. Buffers, as this
-        // loop runs once per item of a diff.
-        var tails = [Int](repeating: 0, count: values.count)
-        var tailCount = 0
-        var previous = [Int](repeating: -1, count: values.count)
-        var comparisons = 0
-        unsafe values.withUnsafeBufferPointer { values in
-            unsafe tails.withUnsafeMutableBufferPointer { tails in
-                unsafe previous.withUnsafeMutableBufferPointer { previous in
-                    for position in 0..<values.count {
-                        let value = unsafe values[position]
-                        // Most values of a diff's sequence extend the longest run: one comparison.
-                        comparisons += 1
-                        if unsafe tailCount > 0 && values[tails[tailCount - 1]] < value {
-                            unsafe previous[position] = unsafe tails[tailCount - 1]
-                            unsafe tails[tailCount] = position
-                            tailCount += 1
-                            continue
-                        }
-                        var low = 0
-                        var high = tailCount
-                        while low < high {
-                            comparisons += 1
-                            let mid = (low + high) / 2
-                            if unsafe values[tails[mid]] < value { low = mid + 1 } else { high = mid }
-                        }
-                        if low > 0 { unsafe previous[position] = unsafe tails[low - 1] }
-                        unsafe tails[low] = position
-                        if low == tailCount { tailCount += 1 }
-                    }
+        // Each value's rank among the values, from 1.
+        var order = Array(0..<count)
+        order.sort { values[$0] < values[$1] }
+        steps += count
+        var rank = [Int](repeating: 0, count: count)
+        for position in order.indices { rank[order[position]] = position + 1 }
+
+        // A Fenwick tree of prefix maxima by rank: the heaviest increasing
+        // subsequence seen so far that ends on a value of rank at most k,
+        // as its weight and its last element.
+        var treeWeight = [Int](repeating: 0, count: count + 1)
+        var treeLast = [Int](repeating: -1, count: count + 1)
+        var previous = [Int](repeating: -1, count: count)
+        var bestWeight = 0
+        var bestLast = -1
+        for element in 0..<count {
+            var node = rank[element] - 1
+            var weight = 0
+            var last = -1
+            while node > 0 {
+                steps += 1
+                if treeWeight[node] > weight {
+                    weight = treeWeight[node]
+                    last = treeLast[node]
                 }
+                node &= node - 1
+            }
+            previous[element] = last
+            let total = weight + weights[element]
+            if total > bestWeight {
+                bestWeight = total
+                bestLast = element
+            }
+            node = rank[element]
+            while node <= count {
+                steps += 1
+                if total > treeWeight[node] {
+                    treeWeight[node] = total
+                    treeLast[node] = element
+                }
+                node += node & -node
             }
         }
-        steps += comparisons
-        var result = [Bool](repeating: false, count: values.count)
-        var cursor = tailCount > 0 ? tails[tailCount - 1] : -1
+        var result = [Bool](repeating: false, count: count)
+        var cursor = bestLast
         while cursor >= 0 {
             result[cursor] = true
             cursor = previous[cursor]

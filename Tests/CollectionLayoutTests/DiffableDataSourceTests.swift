@@ -131,6 +131,15 @@ import Testing
         }
         #expect(harness.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
         harness.expectAgrees(with: first)
+
+        // The same for a new item held twice.
+        var twiceNew = first
+        twiceNew.itemsBySection["a"] = [1, 9, 2]
+        twiceNew.itemsBySection["b"] = [9, 3]
+        #expect(throws: CollectionViewError.snapshot("the item 9 is in the snapshot twice")) {
+            try harness.dataSource.apply(twiceNew)
+        }
+        harness.expectAgrees(with: first)
     }
 
     @Test func keptItemsKeepTheirCellsReloadDequeuesAndReconfigureConfiguresInPlace() throws {
@@ -260,7 +269,14 @@ import Testing
             Issue.record("positions")
             return
         }
-        let difference = SnapshotDifference(from: old, oldPositions: oldPositions, to: new, newPositions: newPositions)
+        guard let difference = try? SnapshotDifference(from: old, oldPositions: oldPositions, to: new) else {
+            Issue.record("difference")
+            return
+        }
+        // The old positions, moved in place, are the new ones.
+        var moved = oldPositions
+        #expect((try? difference.reposition(&moved, from: old)) != nil)
+        #expect(moved == newPositions)
         let oldCounts = old.sectionIdentifiers.map { old.numberOfItems(inSection: $0) }
         let newCounts = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
         guard
