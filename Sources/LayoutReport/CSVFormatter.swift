@@ -1,6 +1,11 @@
 /// `--format csv`: a header, then one row per offset: the offset, then the
 /// y (in screen coordinates) and height of each present bar panel — or,
 /// without a bar, of every view but the screen.
+///
+/// A scene with `update` statements has two more columns after the offset:
+/// `update`, the index of the update whose animation a row shows (empty
+/// for a row before the updates), and `time`, the seconds since that
+/// update was applied.
 package enum CSVFormatter {
     package static func format(_ result: LayoutResult) -> String {
         guard let first = result.layouts.first else { return "offset\n" }
@@ -10,10 +15,16 @@ package enum CSVFormatter {
         } else {
             names = first.views.dropFirst().map(\.name)
         }
-        var out = (["offset"] + names.flatMap { ["\($0).y", "\($0).height"] }).map(field).joined(separator: ",") + "\n"
+        let hasUpdates = !result.updates.isEmpty
+        let leading = hasUpdates ? ["offset", "update", "time"] : ["offset"]
+        var out = (leading + names.flatMap { ["\($0).y", "\($0).height"] }).map(field).joined(separator: ",") + "\n"
         for layout in result.layouts {
             // A scene without a scroll view is laid out once, at rest: offset 0.
             var row = [formatNumber(layout.offset ?? 0)]
+            if hasUpdates {
+                row.append(layout.update.map { String($0.index) } ?? "")
+                row.append(layout.update.map { formatNumber($0.time) } ?? "")
+            }
             let index = Dictionary(
                 layout.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             for name in names {
