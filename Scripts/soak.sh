@@ -7,9 +7,10 @@
 #   --no-fuzz     skip the scene fuzzer
 #
 # 1. `layout-bench --soak`, built in release mode: a million solver cycles,
-#    100,000 stack toggles and 100,000 ticks of a 100,000-item collection
-#    with a carousel section every 100 items. Each prints its resident
-#    memory after a warm-up, its growth over the rest of the run (in all and
+#    100,000 stack toggles, 100,000 ticks of a 100,000-item collection
+#    with a carousel section every 100 items, and 100,000 animated snapshots
+#    of a 1,000-item diffable list. Each prints its resident memory after a
+#    warm-up, its growth over the rest of the run (in all and
 #    per operation) and the process's peak; a run that keeps more than 4 MiB
 #    after its warm-up is GROWING, and fails the script.
 # 2. The scene fuzzer (Scripts/fuzz.sh scene) with its memory limits (1 GB

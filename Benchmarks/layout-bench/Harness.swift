@@ -329,7 +329,8 @@ enum LayoutBench {
                               a 1000-view stack, one `memory=<what> bytes=<n>` line each
               --soak          run long workloads whose memory must stay flat (a million
                               solver cycles, 100,000 stack toggles, 100,000 collection
-                              ticks; a tenth of that with --quick), one line each:
+                              ticks, 100,000 animated collection updates; a tenth of
+                              that with --quick), one line each:
                                 soak=<name> operations=<n> per=<unit> rss_mb=<r>
                                 growth_bytes=<g> growth_per_op=<b> peak_rss_mb=<p> flat
                               and exit 1 when one grows (GROWING) past 4 MiB

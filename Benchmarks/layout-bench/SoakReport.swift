@@ -34,6 +34,9 @@ import Layout
 ///   in turn, sections of 100), down to the end and back; every 15th tick
 ///   also scrolls the carousel in view by 50 points. Prints the most views
 ///   the collection view held at once (`views_max`).
+/// - `collection.update`: 100,000 animated snapshots of a diffable data
+///   source over 1,000 items, the clock running between them (see
+///   ``collectionUpdates(_:)``).
 enum SoakReport {
     /// The growth after the warm-up that counts as growing: a leak of a few
     /// bytes an operation over a million operations, or of a view a tick.
@@ -84,6 +87,7 @@ enum SoakReport {
         var flat = try solverCycles(1_000_000 / scale)
         flat = try stackToggles(100_000 / scale) && flat
         flat = try collectionTicks(100_000 / scale) && flat
+        flat = try collectionUpdates(100_000 / scale) && flat
         return flat
     }
 
