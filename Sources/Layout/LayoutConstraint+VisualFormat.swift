@@ -35,13 +35,24 @@ extension LayoutConstraint {
         var parser = VisualFormatParser(format: format, resolver: dictionaries)
         let line = try parser.parse()
 
+        // A line names each of its few views several times: each is
+        // looked up and cast once.
+        var resolved: [(name: String, item: LayoutItem)] = []
+        resolved.reserveCapacity(line.views.count)
+        for (name, _) in line.views where !resolved.contains(where: { $0.name == name }) {
+            if let item = dictionaries.item(name) { resolved.append((name, item)) }
+        }
+        let items = resolved
+        func named(_ name: String) -> LayoutItem? {
+            items.first(where: { $0.name == name })?.item ?? dictionaries.item(name)
+        }
         func item(_ side: VisualFormatConstraint.Side) throws -> LayoutItem {
             switch side.item {
             case .view(let name):
-                guard let item = dictionaries.item(name) else { throw dictionaries.error("no view", side.column) }
+                guard let item = named(name) else { throw dictionaries.error("no view", side.column) }
                 return item
             case .superview(let name):
-                let item = dictionaries.item(name)
+                let item = named(name)
                 let parent = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
                 guard let parent else {
                     throw dictionaries.error("'|' stands for the superview, and '\(name)' has none", side.column)
@@ -86,7 +97,9 @@ extension LayoutConstraint {
     private static func alignments(
         of line: VisualFormatLine, options: FormatOptions, format: String, item: (String) throws -> LayoutItem
     ) throws -> [LayoutConstraint] {
-        let attributes = options.intersection(.alignmentMask).alignedAttributes
+        let alignment = options.intersection(.alignmentMask)
+        if alignment.isEmpty { return [] }
+        let attributes = alignment.alignedAttributes
         let across: Set<Attribute> =
             line.isVertical ? [.left, .right, .leading, .trailing, .centerX] : [.top, .bottom, .centerY]
         if let wrong = attributes.first(where: { !across.contains($0) }) {

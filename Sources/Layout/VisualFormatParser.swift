@@ -16,22 +16,24 @@
 ///
 /// Syntax errors are ``VisualFormatError``s; names and numbers are checked by
 /// the caller's ``VisualFormatResolver`` as they are read.
-package struct VisualFormatParser {
+package struct VisualFormatParser<Resolver: VisualFormatResolver> {
     /// The standard spacing between sibling views (UIKit).
-    static let siblingSpacing = 8.0
+    static var siblingSpacing: Double { 8 }
     /// The standard spacing between a view and its superview's edge (UIKit).
-    static let superviewSpacing = 20.0
+    static var superviewSpacing: Double { 20 }
 
     private let format: String
     private let text: [Unicode.Scalar]
-    private let resolver: any VisualFormatResolver
+    /// The line's bytes when it is ASCII (then byte `k` is scalar `k`).
+    private let ascii: [UInt8]?
+    private let resolver: Resolver
     private var i = 0
     private var isVertical = false
 
     /// A parser of `format` that checks names and numbers with `resolver`.
-    package init(format: String, resolver: any VisualFormatResolver) {
+    package init(format: String, resolver: Resolver) {
         self.format = format
-        self.text = Array(format.unicodeScalars)
+        (text, ascii) = Self.scalars(of: format)
         self.resolver = resolver
     }
 
@@ -348,55 +350,72 @@ package struct VisualFormatParser {
         let begin = i
         guard let c = peek(), isLetter(c) || c == "_" else { return "" }
         while let c = peek(), isLetter(c) || isDigit(c) || c == "_" { i += 1 }
-        return Self.string(text[begin..<i])
+        return string(begin..<i)
     }
 
     /// A number's text, checked to be digits with an optional fraction and
     /// by the resolver.
     private mutating func readNumberText() throws -> String {
+        try readNumberToken().text
+    }
+
+    /// A number's text and value, checked as ``readNumberText()`` says.
+    private mutating func readNumberToken() throws -> (text: String, value: Double) {
         let start = column
         let begin = i
         while let c = peek(), isDigit(c) || c == "." || isLetter(c) || c == "_" { i += 1 }
-        let token = Self.string(text[begin..<i])
-        guard let value = Self.decimal(token) else {
+        let token = string(begin..<i)
+        guard let value = Self.decimal(text[begin..<i], token) else {
             throw error(
                 "bad number '\(token)': expected digits with an optional fraction, such as 8 or 0.5", at: start)
         }
         try resolver.checkNumber(value, text: token, column: start)
-        return token
+        return (token, value)
     }
 
     private mutating func readNumber() throws -> Double {
-        Self.decimal(try readNumberText()) ?? 0
+        try readNumberToken().value
     }
 
-    /// The value of digits with an optional fraction (`8`, `0.5`), or nil.
-    private static func decimal(_ text: String) -> Double? {
-        // One pass over the bytes: digits, at most one point, a digit on
-        // each side of it, at most 40 in all.
+    /// The value of digits with an optional fraction (`8`, `0.5`), or nil:
+    /// `scalars` are the number's, `text` the same as a string.
+    private static func decimal(_ scalars: ArraySlice<Unicode.Scalar>, _ text: String) -> Double? {
+        // One pass: digits, at most one point, a digit on each side of it,
+        // at most 40 in all. A whole number of up to 15 digits is exact as
+        // it is summed; any other is read by the standard library.
         var digitsBefore = 0
         var digitsAfter = 0
         var sawPoint = false
-        var count = 0
-        for byte in text.utf8 {
-            count += 1
-            if byte == UInt8(ascii: ".") {
+        var whole = 0.0
+        for c in scalars {
+            if c == "." {
                 guard !sawPoint else { return nil }
                 sawPoint = true
-            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            } else if c >= "0" && c <= "9" {
                 if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+                whole = whole * 10 + Double(c.value - 0x30)
             } else {
                 return nil
             }
         }
-        guard count <= 40, digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
-        return Double(text)
+        guard scalars.count <= 40, digitsBefore > 0, !sawPoint || digitsAfter > 0 else { return nil }
+        return !sawPoint && digitsBefore <= 15 ? whole : Double(text)
     }
 
-    /// The text of scalars read as a name or a number: ASCII only (see
-    /// ``readName()`` and ``readNumberText()``), so each scalar is one byte.
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        String(decoding: scalars.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+    /// The text of the scalars in `range`, read as a name or a number:
+    /// ASCII only (see ``readName()`` and ``readNumberText()``), so each
+    /// scalar is one byte.
+    private func string(_ range: Range<Int>) -> String {
+        if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
+        return String(decoding: text[range].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+    }
+
+    /// The scalars of a line, and its bytes when it is ASCII (the common
+    /// case, read without decoding).
+    private static func scalars(of format: String) -> (scalars: [Unicode.Scalar], ascii: [UInt8]?) {
+        let bytes = Array(format.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return (bytes.map { Unicode.Scalar($0) }, bytes) }
+        return (Array(format.unicodeScalars), nil)
     }
 
     private static func isSpace(_ c: Unicode.Scalar) -> Bool {
