@@ -50,9 +50,11 @@ open class CollectionViewDiffableDataSource<
     /// - Throws: ``CollectionViewError/snapshot(_:)`` naming an identifier
     ///   the snapshot holds twice, or an error of the batch update; then the
     ///   previous snapshot stays shown and `completion` is not called.
-    /// - Complexity: O(n) comparisons of the items of both snapshots, one
-    ///   hash look-up for each item out of step (inserted, deleted or
-    ///   moved), plus O(m log m) for m items whose order changed.
+    /// - Complexity: O(n): a comparison for each item of both snapshots and
+    ///   a hash look-up for each item out of step (inserted, deleted or
+    ///   moved, and every item an item moved forward from far behind
+    ///   passes over: one look-up an item at worst), plus O(m log m) for m
+    ///   items whose order changed.
     @inlinable
     public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
