@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Hashing reads the index path's section and item, taken once at
 /// creation: a scroll tick looks up every element near the bounds, and
-/// hashing an `IndexPath` itself costs several times more.
+/// hashing an `IndexPath` itself costs several times more. A cell's key
+/// hashes two integers.
 struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
     var kind: String?
@@ -58,9 +59,16 @@ struct CollectionElementKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(section)
+        // The item, and the section with the category in its two low bits;
+        // a kind (the rare supplementary or decoration) after them.
+        let rank: Int
+        switch category {
+        case .cell: rank = 0
+        case .supplementaryView: rank = 1
+        case .decorationView: rank = 2
+        }
         hasher.combine(item)
-        hasher.combine(category)
-        hasher.combine(kind)
+        hasher.combine(section &<< 2 | rank)
+        if let kind { hasher.combine(kind) }
     }
 }

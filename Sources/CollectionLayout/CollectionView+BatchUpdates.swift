@@ -197,7 +197,9 @@ extension CollectionView {
                 enqueue(view)
             }
         }
-        realizedViews = kept
+        // Consumed: a copy left alive would make the next realization copy
+        // the whole dictionary before its first change.
+        realizedViews = consume kept
 
         var scrollers: [Int: ScrollView] = [:]
         for (section, scroller) in orthogonalScrollers {

@@ -86,13 +86,6 @@ extension CollectionView {
         realizedArea = nil
 
         var elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
-        if let animation = updateAnimation, !animation.kept.isEmpty {
-            // The views realized before the update stay until its animation ends.
-            let inRect = Set(elements.map { CollectionElementKey($0.attributes) })
-            for key in animation.kept where !inRect.contains(key) && realizedViews[key] != nil {
-                if let attributes = attributesOfKeptElement(key) { elements.append((attributes, nil)) }
-            }
-        }
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -110,6 +103,18 @@ extension CollectionView {
                 entering.append(index)
             }
             views.append(view)
+        }
+        if let animation = updateAnimation, !animation.kept.isEmpty {
+            // The views realized before the update stay until its animation
+            // ends (those not marked yet: their elements left the area).
+            for key in animation.kept {
+                guard let view = realizedViews[key], view.realizationMark != serial,
+                    let attributes = attributesOfKeptElement(key)
+                else { continue }
+                view.realizationMark = serial
+                elements.append((attributes, nil))
+                views.append(view)
+            }
         }
         if realizedViews.count > elements.count - entering.count {
             var leaving: [CollectionElementKey] = []
