@@ -8,6 +8,10 @@
 extension Tableau {
     /// Up to this many levels, the objective columns are not kept.
     static let levelsWithoutColumns = 3
+    /// The levels made first start dense: a cell's few distinct priorities
+    /// (hugging, compression, fitting, a few of the developer's) each
+    /// hold many of its symbols.
+    static let denseLevels = 6
 
     /// The index in `objectives` of the objective of `level`, made on first
     /// use. Indices are stable; `levelOrder` lists them highest level first.
@@ -23,7 +27,7 @@ extension Tableau {
         // A level past the first few is likely to hold few symbols: it
         // starts sparse.
         let k = objectives.count
-        let dense = k < Tableau.levelsWithoutColumns
+        let dense = k < Tableau.denseLevels
         objectives.append(Objective(level: level, symbolCount: serialCount, dense: dense))
         levelOrder.insert(Int32(k), at: low)
         levelRank.append(0)
