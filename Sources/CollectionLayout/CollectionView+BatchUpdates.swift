@@ -268,9 +268,11 @@ extension CollectionView {
     }
 
     /// Asks the data source again for the realized cells of these items,
-    /// giving their own cells back from the dequeue.
+    /// giving their own cells back from the dequeue; an item named twice is
+    /// configured once.
     private func reconfigure(_ indexPaths: [IndexPath]) {
-        for path in indexPaths {
+        var seen = Set<IndexPath>()
+        for path in indexPaths where seen.insert(path).inserted {
             let key = CollectionElementKey.cell(path)
             guard let current = realizedViews[key] else { continue }
             reconfiguringView = current
