@@ -42,14 +42,7 @@ struct CollectionElementKey: Hashable {
     /// dictionary's order.
     static func precedes(_ a: CollectionElementKey, _ b: CollectionElementKey) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-        func rank(_ category: CollectionElementCategory) -> Int {
-            switch category {
-            case .cell: return 0
-            case .supplementaryView: return 1
-            case .decorationView: return 2
-            }
-        }
-        if a.category != b.category { return rank(a.category) < rank(b.category) }
+        if a.category != b.category { return a.categoryRank < b.categoryRank }
         return (a.kind ?? "") < (b.kind ?? "")
     }
 
@@ -58,17 +51,20 @@ struct CollectionElementKey: Hashable {
             && a.kind == b.kind && (a.count <= 2 || a.indexPath == b.indexPath)
     }
 
+    /// The category's place in ``precedes(_:_:)``'s order, from 0 to 2.
+    private var categoryRank: Int {
+        switch category {
+        case .cell: return 0
+        case .supplementaryView: return 1
+        case .decorationView: return 2
+        }
+    }
+
     func hash(into hasher: inout Hasher) {
         // The item, and the section with the category in its two low bits;
         // a kind (the rare supplementary or decoration) after them.
-        let rank: Int
-        switch category {
-        case .cell: rank = 0
-        case .supplementaryView: rank = 1
-        case .decorationView: rank = 2
-        }
         hasher.combine(item)
-        hasher.combine(section &<< 2 | rank)
+        hasher.combine(section &<< 2 | categoryRank)
         if let kind { hasher.combine(kind) }
     }
 }
