@@ -31,9 +31,8 @@ protocol LayoutItem: AnyObject {
         set { unsafe unretainedView = unsafe newValue.map { unsafe Unmanaged.passUnretained($0) } }
     }
     /// ``view`` as stored, read without a reference count: activating a
-    /// constraint finds its views' root and common ancestor, and a stack's
-    /// views are weakly referenced (their subviews' superview), so that
-    /// every retain of one takes the runtime's slow path.
+    /// constraint finds its views' root and common ancestor without a
+    /// retain and a release of each.
     var unretainedView: Unmanaged<View>?
 
     init(name: String) {

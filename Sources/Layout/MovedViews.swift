@@ -7,9 +7,9 @@ import UncheckedAccess
 ///
 /// The engine keeps one between rounds (``removeAll()`` keeps its storage),
 /// so that a round allocates nothing. It does not retain its views (a
-/// retain and a release a view, on views whose weak references make them
-/// slow): the tree holds them, and the engine holds those that leave the
-/// tree during the pass (see `LayoutEngine.holdDeparted(_:)`).
+/// retain and a release a view): the tree holds them, and the engine holds
+/// those that leave the tree during the pass (see
+/// `LayoutEngine.holdDeparted(_:)`).
 struct MovedViews {
     /// The round's serial number: a view whose `movedMark` holds it is in already.
     private(set) var round = 0

@@ -110,7 +110,7 @@ struct SubtreeConstraintIndex {
         guard let second = unsafe c.second?.unretainedOwningView else { return nil }
         if unsafe first.toOpaque() == second.toOpaque() { return unsafe first }
         // The depths are those the views' tree keeps (see `View.joinTree`).
-        // The walk reads `parent`, without the reference counts of weak loads.
+        // The walk reads `parent`, without reference counts.
         var a = unsafe first
         var b = unsafe second
         var da = unsafe first.withGuaranteedInstance { $0.depth }

@@ -19,8 +19,13 @@ open class View: LayoutItem {
     let geometry: ItemGeometry
 
     /// The superview, or nil for a root.
-    public private(set) weak var superview: View? {
-        didSet { unsafe parent = unsafe superview.map { unsafe Unmanaged.passUnretained($0) } }
+    ///
+    /// Stored as ``parent``, without a reference count: a superview clears
+    /// its subviews' before it goes away. A weak reference would move every
+    /// retain and release of the view to the runtime's slow path.
+    public private(set) var superview: View? {
+        get { unsafe parent?.takeUnretainedValue() }
+        set { unsafe parent = unsafe newValue.map { unsafe Unmanaged.passUnretained($0) } }
     }
     /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
@@ -31,10 +36,8 @@ open class View: LayoutItem {
         get { viewFields.value.observerList }
         _modify { yield &viewFields.value.observerList }
     }
-    /// The superview, without a reference count (see ``superview``): the
-    /// layout pass reads it for every view it writes, and a weak load costs
-    /// a retain and a release on the superview. A view clears its subviews'
-    /// before it goes away.
+    /// The superview as stored (see ``superview``), read without a
+    /// reference count: the layout pass reads it for every view it writes.
     var parent: Unmanaged<View>? {
         get { unsafe viewFields.value.parent }
         _modify { yield unsafe &viewFields.value.parent }
@@ -304,15 +307,13 @@ open class View: LayoutItem {
 
     /// The root of the view's tree (the view itself when it has no superview).
     public var rootView: View {
-        // Through `parent`: a weak load of each superview costs a retain and
-        // a release on the runtime's slow path.
+        // Through `parent`: no retain and release of each superview.
         unsafe View.root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()
     }
 
     /// The root's ``contentScaleFactor`` and ``safeAreaInsets``, for the
     /// kit's code that runs while the tree is held (in a layout pass): the
-    /// root is found through ``parent``, without the reference counts of
-    /// weak loads.
+    /// root is found through ``parent``, without reference counts.
     package var rootScaleAndSafeArea: (scale: CGFloat, safeAreaInsets: EdgeInsets) {
         unsafe View.root(of: Unmanaged.passUnretained(self)).withGuaranteedInstance {
             ($0.contentScaleFactor, $0.storedSafeAreaInsets)
@@ -327,8 +328,8 @@ open class View: LayoutItem {
         return unsafe view
     }
 
-    /// Whether `view` is the superview, read through ``parent`` (a weak
-    /// load of the superview costs a retain and a release).
+    /// Whether `view` is the superview, read through ``parent`` (without a
+    /// retain and a release of the superview).
     func isSubview(of view: View) -> Bool {
         unsafe parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
@@ -685,8 +686,7 @@ open class View: LayoutItem {
     /// the view's width or height against a constant are held out of the
     /// solver (they stay active).
     func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
-        // Through `parent`: a weak load of the superview costs a retain and
-        // a release on the runtime's slow path.
+        // Through `parent`: no retain and release of the superview.
         unsafe parent?.withGuaranteedInstance { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
     }
 

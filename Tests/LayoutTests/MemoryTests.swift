@@ -35,6 +35,31 @@ struct MemoryTests {
         #expect(weakStack == nil)
     }
 
+    @Test("A subview kept alive outlives its released superview: its superview is nil, and it can join another tree")
+    func subviewOutlivesSuperview() {
+        let child = View(name: "child")
+        weak var weakParent: View?
+        do {
+            let parent = View(name: "parent")
+            parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            parent.addSubview(child)
+            child.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            parent.layoutIfNeeded()
+            #expect(child.superview === parent)
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.rootView === child)
+        let other = View(name: "other")
+        other.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        other.addSubview(child)
+        child.heightAnchor.constraint(equalTo: other.heightAnchor, multiplier: 0.5).isActive = true
+        other.layoutIfNeeded()
+        #expect(child.superview === other)
+        #expect(child.frame.height == 100)
+    }
+
     @Test("Constraints refused at activation are freed with the tree that reported them")
     func refusedConstraintsAreFreed() {
         weak var weakCrossing: LayoutConstraint?
