@@ -314,7 +314,7 @@ import UncheckedAccess
     /// - Returns: the constraints it activated.
     @discardableResult
     public func pinToTop(of screen: View) -> [LayoutConstraint] {
-        if superview !== screen { screen.addSubview(self) }
+        if !isSubview(of: screen) { screen.addSubview(self) }
         let constraints = [
             topAnchor.constraint(equalTo: screen.topAnchor),
             leadingAnchor.constraint(equalTo: screen.leadingAnchor),

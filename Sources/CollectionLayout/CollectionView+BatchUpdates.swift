@@ -166,7 +166,7 @@ extension CollectionView {
                 newKey = key
             }
             if let newKey {
-                if let animation, view.superview === self, let shown = view.animatedFrame ?? view.placement?.frame {
+                if let animation, view.isSubview(of: self), let shown = view.animatedFrame ?? view.placement?.frame {
                     // A view the user sees glides from where it is; one still
                     // transparent (inserted by an update this one interrupts
                     // before any frame showed it) fades in where it goes. Only
@@ -189,7 +189,7 @@ extension CollectionView {
         leaving.sort(by: CollectionElementKey.precedes)
         for key in leaving {
             guard let view = realizedViews.removeValue(forKey: key) else { continue }
-            if let animation, view.superview === self, !view.isHidden,
+            if let animation, view.isSubview(of: self), !view.isHidden,
                 let shown = view.animatedFrame ?? view.placement?.frame
             {
                 animation.disappearing.append((view, shown))
@@ -250,7 +250,7 @@ extension CollectionView {
         // Across a vertical list, ties go to the leading cell (the right one, right to left).
         let acrossMirror = axis == .vertical ? collectionViewLayout.mirror : nil
         var candidates: [(indexPath: IndexPath, start: CGFloat, across: CGFloat)] = []
-        for (key, view) in realizedViews where key.category == .cell && view.superview === self {
+        for (key, view) in realizedViews where key.category == .cell && view.isSubview(of: self) {
             guard let frame = view.placement?.frame else { continue }
             let start = leadingStart(of: frame)
             if start + frame.size.length(along: axis) > visibleLeading {

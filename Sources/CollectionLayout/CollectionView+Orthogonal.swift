@@ -130,7 +130,7 @@ extension CollectionView {
         guard leaving else { return }
         for section in orthogonalScrollers.keys.sorted() {
             guard let scroller = orthogonalScrollers[section], !scroller.frame.overlapsWithArea(rect),
-                !realizedViews.values.contains(where: { $0.superview === scroller })
+                !realizedViews.values.contains(where: { $0.isSubview(of: scroller) })
             else { continue }
             retireOrthogonalScroller(ofSection: section)
         }

@@ -22,8 +22,8 @@ extension CollectionView {
         for (key, view) in realizedViews where key.category == .cell && !view.isHidden {
             guard let frame = view.placement?.frame else { continue }
             var shown = frame
-            if view.superview !== self {
-                guard let scroller = orthogonalScrollers[key.indexPath.section], view.superview === scroller,
+            if !view.isSubview(of: self) {
+                guard let scroller = orthogonalScrollers[key.indexPath.section], view.isSubview(of: scroller),
                     let scrollerFrame = collectionViewLayout.orthogonalScrollerFrame(forSection: key.indexPath.section)
                 else { continue }
                 // Where the scroller shows it, within the scroller.

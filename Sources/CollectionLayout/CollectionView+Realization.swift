@@ -327,7 +327,7 @@ extension CollectionView {
         } else {
             container = self
         }
-        let previousZIndex = view.superview === container ? view.appliedZIndex : nil
+        let previousZIndex = view.isSubview(of: container) ? view.appliedZIndex : nil
         // While an update animates, the animation's frame, shown right
         // after, places the collection view's own subviews.
         if updateAnimation == nil || container !== self {
@@ -349,7 +349,7 @@ extension CollectionView {
     /// not the collection view's).
     private func zOrderIndex(of view: View) -> Int? {
         if let reusable = view as? CollectionReusableView { return reusable.appliedZIndex }
-        return view is ScrollView && view.superview === self && orthogonalScrollers.values.contains { $0 === view }
+        return view is ScrollView && view.isSubview(of: self) && orthogonalScrollers.values.contains { $0 === view }
             ? 0 : nil
     }
 
@@ -366,7 +366,7 @@ extension CollectionView {
         guard let z = zOrderIndex(of: view) else { return }
         let siblings = container.subviews
         var current: Int?
-        if view.superview === container, let index = siblings.lastIndex(where: { $0 === view }) {
+        if view.isSubview(of: container), let index = siblings.lastIndex(where: { $0 === view }) {
             current = index
             var behind = index - 1
             var behindZ: Int?

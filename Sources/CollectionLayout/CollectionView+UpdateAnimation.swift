@@ -52,7 +52,7 @@ extension CollectionView {
         guard let animation = updateAnimation else { return }
         let progress = animation.progress
         let scale = rootView.contentScaleFactor
-        for (key, view) in realizedViews where view.superview === self {
+        for (key, view) in realizedViews where view.isSubview(of: self) {
             guard let placed = view.placement else { continue }
             let target = placed.frame
             var shown = target

@@ -318,8 +318,8 @@ open class CollectionView: ScrollView {
     /// Whether a realized view overlaps the bounds, through its scroller's
     /// bounds for an orthogonal section's views.
     func isVisible(_ view: View, section: Int) -> Bool {
-        if view.superview === self { return view.frame.overlapsWithArea(bounds) }
-        guard let scroller = orthogonalScrollers[section], view.superview === scroller,
+        if view.isSubview(of: self) { return view.frame.overlapsWithArea(bounds) }
+        guard let scroller = orthogonalScrollers[section], view.isSubview(of: scroller),
             view.frame.overlapsWithArea(scroller.bounds)
         else { return false }
         let shown = view.frame.intersection(scroller.bounds).offsetBy(

@@ -26,11 +26,13 @@ struct CollectionViewUpdatePlan {
     private(set) var sectionMap: [Int?] = []
     /// Old sections reloaded.
     private(set) var reloadedSections: Set<Int> = []
-    /// The item changes of the old sections that have some, by old section.
-    private(set) var itemChanges: [Int: SectionChanges] = [:]
+    /// The item changes of each old section; nil for one without any.
+    /// Indexed by section, not hashed: every realized view of an update
+    /// asks where its item goes.
+    private(set) var itemChanges: [SectionChanges?] = []
     /// The places taken by insertions and moves in each section after the
     /// update, sorted; by new section.
-    private(set) var fixedSlots: [Int: [Int]] = [:]
+    private(set) var fixedSlots: [[Int]] = []
     /// Whether sections were inserted, deleted or moved (every section after
     /// the first such change may have another index).
     let sectionsChanged: Bool
@@ -135,10 +137,13 @@ struct CollectionViewUpdatePlan {
             guard !fresh.contains(path.section) else { continue }
             slots[path.section, default: []].append(path.item)
         }
-        for key in changes.keys { changes[key]?.removed.sort() }
-        for key in slots.keys { slots[key]?.sort() }
-        itemChanges = changes
-        fixedSlots = slots
+        itemChanges = [SectionChanges?](repeating: nil, count: oldCounts.count)
+        for (section, var sectionChanges) in changes {
+            sectionChanges.removed.sort()
+            itemChanges[section] = sectionChanges
+        }
+        fixedSlots = [[Int]](repeating: [], count: newCounts.count)
+        for (section, taken) in slots { fixedSlots[section] = taken.sorted() }
 
         // Counts: before, minus what leaves, plus what arrives.
         for section in oldCounts.indices where isStaying(section) {
@@ -156,14 +161,14 @@ struct CollectionViewUpdatePlan {
     /// Whether a section keeps its index, its items and their views.
     func isUntouched(section: Int) -> Bool {
         section >= 0 && section < sectionMap.count && sectionMap[section] == section
-            && !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[section] == nil
+            && !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[section].isEmpty
     }
 
     /// Whether an old section's items keep their order and count (its
     /// index may change).
     func keepsItems(ofSection section: Int) -> Bool {
         guard section >= 0, section < sectionMap.count, let target = sectionMap[section] else { return false }
-        return !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[target] == nil
+        return !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[target].isEmpty
     }
 
     /// Where an item before the update is after it; nil when it is deleted
@@ -186,7 +191,8 @@ struct CollectionViewUpdatePlan {
         // taken places f sorted and distinct, f[m] − m never decreases, so
         // the places before it are those with f[m] − m ≤ rank.
         var item = rank
-        if let fixed = fixedSlots[target] {
+        let fixed = fixedSlots[target]
+        if !fixed.isEmpty {
             var low = 0
             var high = fixed.count
             while low < high {
@@ -200,7 +206,7 @@ struct CollectionViewUpdatePlan {
 
     /// Whether an item before the update is reloaded (itself or its section).
     func isReloaded(_ path: IndexPath) -> Bool {
-        guard path.count == 2 else { return false }
+        guard path.count == 2, path.section >= 0, path.section < itemChanges.count else { return false }
         return reloadedSections.contains(path.section)
             || itemChanges[path.section]?.reloaded.contains(path.item) == true
     }

@@ -36,7 +36,7 @@ extension StackView {
                 "StackView.insertArrangedSubview: index \(index) is out of bounds 0...\(items.count) "
                     + "of '\(name)'")
         }
-        if view.superview !== self { addSubview(view) }
+        if !view.isSubview(of: self) { addSubview(view) }
         let item = Item(view: view)
         items.insert(item, at: index)
         itemsByView[ObjectIdentifier(view)] = item

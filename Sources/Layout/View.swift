@@ -330,7 +330,7 @@ open class View: LayoutItem {
 
     /// Whether `view` is the superview, read through ``parent`` (without a
     /// retain and a release of the superview).
-    func isSubview(of view: View) -> Bool {
+    package func isSubview(of view: View) -> Bool {
         unsafe parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
