@@ -261,6 +261,115 @@ import Testing
         }
     }
 
+    /// Random edits of sections as well as items — sections inserted,
+    /// deleted and moved, items moved within and across sections — with a
+    /// snapshot holding an item twice every fourth round: each good
+    /// snapshot is shown and moves no more items than it must, and each bad
+    /// one throws and leaves the snapshot, the index paths and the cells as
+    /// they were.
+    @Test(arguments: [31, 32, 33] as [UInt64])
+    func sectionEditsMoveTheFewestItemsAndBadSnapshotsChangeNothing(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let harness = Harness()
+        var snapshot = try Self.snapshot([("a", Array(0..<30)), ("b", Array(30..<50)), ("c", Array(50..<60))])
+        try harness.dataSource.apply(snapshot)
+        var nextItem = 1000
+        var nextSection = 0
+        func newItems(_ count: Int) -> [Int] {
+            defer { nextItem += count }
+            return Array(nextItem..<(nextItem + count))
+        }
+        for round in 0..<32 {
+            var edited = snapshot
+            for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                let sections = edited.sectionIdentifiers
+                let items = edited.itemIdentifiers
+                let section = sections.randomElement(using: &rng)
+                let other = sections.randomElement(using: &rng)
+                let item = items.randomElement(using: &rng)
+                let target = items.randomElement(using: &rng)
+                switch Int.random(in: 0..<7, using: &rng) {
+                case 0:
+                    if let section, let other, section != other { try edited.moveSection(section, afterSection: other) }
+                case 1:
+                    if let section, sections.count > 1 { try edited.deleteSections([section]) }
+                case 2:
+                    let name = "s\(nextSection)"
+                    nextSection += 1
+                    if let section {
+                        try edited.insertSections([name], beforeSection: section)
+                    } else {
+                        try edited.appendSections([name])
+                    }
+                    try edited.appendItems(newItems(3), toSection: name)
+                case 3:
+                    if let item, let target, item != target { try edited.moveItem(item, beforeItem: target) }
+                case 4:
+                    if let item, let target, item != target { try edited.moveItem(item, afterItem: target) }
+                case 5:
+                    if let item { try edited.deleteItems([item]) }
+                default:
+                    if let section { try edited.appendItems(newItems(2), toSection: section) }
+                }
+            }
+            if round % 4 == 3, let item = edited.itemIdentifiers.first, let last = edited.sectionIdentifiers.last {
+                // Only reachable by going around the editing methods.
+                var bad = edited
+                bad.itemsBySection[last, default: []].append(item)
+                let cells = harness.collectionView.realizedCellsByIdentifier
+                #expect(throws: CollectionViewError.snapshot("the item \(item) is in the snapshot twice")) {
+                    try harness.dataSource.apply(bad)
+                }
+                #expect(harness.dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers)
+                harness.expectAgrees(with: snapshot)
+                let after = harness.collectionView.realizedCellsByIdentifier
+                #expect(after.count == cells.count && after.allSatisfy { cells[$0.key] === $0.value })
+            }
+            Self.expectDifferenceMaps(from: snapshot, to: edited)
+            Self.expectFewestMoves(from: snapshot, to: edited)
+            try harness.dataSource.apply(edited)
+            harness.expectAgrees(with: edited)
+            snapshot = edited
+        }
+    }
+
+    /// The difference moves the fewest items it can (for snapshots without
+    /// reloads): each item that changes between sections both snapshots
+    /// hold, and, within each such section, the items outside a longest
+    /// increasing subsequence of the places its kept items take — found
+    /// here by dynamic programming.
+    static func expectFewestMoves(
+        from old: Snapshot, to new: Snapshot, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var steps = 0
+        guard let oldPositions = try? SnapshotDifference.positions(of: old, steps: &steps),
+            let difference = try? SnapshotDifference(from: old, oldPositions: oldPositions, to: new)
+        else {
+            Issue.record("difference", sourceLocation: sourceLocation)
+            return
+        }
+        var fewest = 0
+        for section in new.sectionIdentifiers where old.indexOfSection(section) != nil {
+            let newItems = new.itemIdentifiers(inSection: section)
+            var place: [Int: Int] = [:]
+            for (index, identifier) in newItems.enumerated() { place[identifier] = index }
+            for identifier in newItems {
+                if let from = old.sectionIdentifier(containingItem: identifier), from != section,
+                    new.indexOfSection(from) != nil
+                {
+                    fewest += 1
+                }
+            }
+            let places = old.itemIdentifiers(inSection: section).compactMap { place[$0] }
+            var longest = [Int](repeating: 1, count: places.count)
+            for i in places.indices {
+                for j in 0..<i where places[j] < places[i] { longest[i] = max(longest[i], longest[j] + 1) }
+            }
+            fewest += places.count - (longest.max() ?? 0)
+        }
+        #expect(difference.update.movedItems.count == fewest, sourceLocation: sourceLocation)
+    }
+
     /// The plan built from the difference sends every kept item to its
     /// place in `new`, and the places no kept item takes are the new items.
     static func expectDifferenceMaps(from old: Snapshot, to new: Snapshot) {
