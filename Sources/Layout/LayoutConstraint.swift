@@ -479,13 +479,17 @@ public final class LayoutConstraint {
         return Strength(level: level, weight: weight)
     }
 
-    /// Whether `other` relates the same attributes of the same items in
-    /// the same way, with the same multiplier, constant and priority.
-    func holdsSameLine(as other: LayoutConstraint) -> Bool {
-        first.itemGeometry === other.first.itemGeometry && first.attribute == other.first.attribute
-            && second?.itemGeometry === other.second?.itemGeometry && second?.attribute == other.second?.attribute
-            && relation == other.relation && multiplier == other.multiplier && constant == other.constant
-            && storedPriority == other.storedPriority
+    /// Whether the constraint is `item.attribute relation
+    /// other.attribute + constant`, with a multiplier of 1, at `priority`
+    /// (whether a constraint made so would hold the same line).
+    func holdsLine(
+        _ item: LayoutItem, _ attribute: Attribute, _ relation: Relation, _ other: LayoutItem,
+        constant: CGFloat, priority: LayoutPriority
+    ) -> Bool {
+        first.itemGeometry === item.geometry && first.attribute == attribute
+            && second?.itemGeometry === other.geometry && second?.attribute == attribute
+            && self.relation == relation && multiplier == 1 && self.constant == constant
+            && storedPriority == priority
     }
 
     /// The views the constraint relates.

@@ -114,47 +114,56 @@ extension View {
     /// old superview's margins.
     func rebuildMarginConstraints() {
         guard let guide = margins.guide else { return }
-        let previous = margins.marginConstraints.map(\.constraint) + margins.otherConstraints
-        margins.marginConstraints = []
-        margins.otherConstraints = []
-        let superGuide = margins.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
-        let safeGuide = margins.insetsFromSafeArea ? safeAreaLayoutGuide : nil
+        let state = margins
+        var previous = state.marginConstraints.map(\.constraint) + state.otherConstraints
+        let superGuide = state.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
+        let safeGuide = state.insetsFromSafeArea ? safeAreaLayoutGuide : nil
         let pushed = superGuide != nil || safeGuide != nil
         let rightToLeft = isRightToLeft
+        var marginConstraints: [(constraint: LayoutConstraint, edge: LayoutMargins.Edge)] = []
+        var otherConstraints: [LayoutConstraint] = []
+        var made: [LayoutConstraint] = []
         for edge in LayoutMargins.Edge.allCases {
             let attribute = edge.attribute
-            let k = margins.constant(for: edge, rightToLeft: rightToLeft)
+            let k = state.constant(for: edge, rightToLeft: rightToLeft)
             let inward: LayoutConstraint.Relation = edge.insetsForward ? .greaterThanOrEqual : .lessThanOrEqual
-            func make(
+            var identifier: String?
+            // The active constraint holding the line stays (found without
+            // making a new one to compare); otherwise a new one is made.
+            func constraint(
                 _ relation: LayoutConstraint.Relation, _ item: LayoutItem, _ constant: CGFloat,
                 _ priority: LayoutPriority = .required
             ) -> LayoutConstraint {
+                if let index = previous.firstIndex(where: {
+                    $0.isActive
+                        && $0.holdsLine(
+                            guide, attribute, relation, item, constant: constant, priority: priority)
+                }) {
+                    return previous.remove(at: index)
+                }
                 let c = LayoutConstraint(
                     first: (guide, attribute), relation: relation, second: (item, attribute), multiplier: 1,
                     constant: constant)
                 c.priority = priority
-                c.identifier = "\(name)-\(attribute.rawValue)Margin-guide"
+                if identifier == nil { identifier = "\(name)-\(attribute.rawValue)Margin-guide" }
+                c.identifier = identifier
+                made.append(c)
                 return c
             }
             if !pushed {
-                margins.marginConstraints.append((make(.equal, self, k), edge))
+                marginConstraints.append((constraint(.equal, self, k), edge))
                 continue
             }
-            margins.marginConstraints.append((make(inward, self, k), edge))
-            margins.marginConstraints.append((make(.equal, self, k, LayoutMargins.edgePriority), edge))
-            if let safeGuide { margins.marginConstraints.append((make(inward, safeGuide, k), edge)) }
-            if let superGuide { margins.otherConstraints.append(make(inward, superGuide, 0)) }
+            marginConstraints.append((constraint(inward, self, k), edge))
+            marginConstraints.append((constraint(.equal, self, k, LayoutMargins.edgePriority), edge))
+            if let safeGuide { marginConstraints.append((constraint(inward, safeGuide, k), edge)) }
+            if let superGuide { otherConstraints.append(constraint(inward, superGuide, 0)) }
         }
-        var kept = Set<ObjectIdentifier>()
-        func keepingPrevious(_ c: LayoutConstraint) -> LayoutConstraint {
-            guard let same = previous.first(where: { $0.isActive && $0.holdsSameLine(as: c) }) else { return c }
-            kept.insert(ObjectIdentifier(same))
-            return same
-        }
-        margins.marginConstraints = margins.marginConstraints.map { (keepingPrevious($0.constraint), $0.edge) }
-        margins.otherConstraints = margins.otherConstraints.map(keepingPrevious)
-        LayoutConstraint.deactivate(previous.filter { !kept.contains(ObjectIdentifier($0)) })
-        LayoutConstraint.activate(margins.marginConstraints.map(\.constraint) + margins.otherConstraints)
+        state.marginConstraints = marginConstraints
+        state.otherConstraints = otherConstraints
+        // The previous ones not kept.
+        LayoutConstraint.deactivate(previous)
+        LayoutConstraint.activate(made)
     }
 
     /// Rebuilds the margins constraints of the view after it (or an
