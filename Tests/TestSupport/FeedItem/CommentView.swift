@@ -14,7 +14,7 @@ public final class CommentView: View {
         actorImageView.intrinsicContentSize = CGSize(width: 50, height: 50)
         actorImageView.setContentHuggingPriority(.required, for: .horizontal)
         actorImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
-        let views: KeyValuePairs<String, View> = [
+        let views: FeedItemViews = [
             "actorImageView": actorImageView, "actorCommentLabel": actorCommentLabel,
         ]
         addAutoLayoutSubviews(views)

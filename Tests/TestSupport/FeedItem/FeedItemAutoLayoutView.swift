@@ -20,7 +20,7 @@ public final class FeedItemAutoLayoutView: View {
     /// Builds the view and its constraints, as the original does.
     public init() {
         super.init(name: "feedItem")
-        let views: KeyValuePairs<String, View> = [
+        let views: FeedItemViews = [
             "topBarView": topBarView,
             "miniProfileView": miniProfileView,
             "miniContentView": miniContentView,

@@ -14,7 +14,7 @@ public final class MiniContentView: View {
     public init() {
         super.init(name: "miniContentView")
         contentImageView.intrinsicContentSize = CGSize(width: 350, height: 200)
-        let views: KeyValuePairs<String, View> = [
+        let views: FeedItemViews = [
             "contentImageView": contentImageView,
             "contentTitleLabel": contentTitleLabel,
             "contentDomainLabel": contentDomainLabel,

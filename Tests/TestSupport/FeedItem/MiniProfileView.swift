@@ -21,7 +21,7 @@ public final class MiniProfileView: View {
         posterImageView.setContentHuggingPriority(.required, for: .horizontal)
         posterImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
         posterHeadlineLabel.numberOfLines = 3
-        let views: KeyValuePairs<String, View> = [
+        let views: FeedItemViews = [
             "posterImageView": posterImageView,
             "posterNameLabel": posterNameLabel,
             "posterHeadlineLabel": posterHeadlineLabel,

@@ -12,7 +12,7 @@ public final class SocialActionsView: View {
     /// Builds the view and its constraints, as the original does.
     public init() {
         super.init(name: "socialActionsView")
-        let views: KeyValuePairs<String, View> = [
+        let views: FeedItemViews = [
             "likeLabel": likeLabel, "commentLabel": commentLabel, "shareLabel": shareLabel,
         ]
         addAutoLayoutSubviews(views)

@@ -12,7 +12,7 @@ public final class TopBarView: View {
         super.init(name: "topBarView")
         optionsLabel.setContentHuggingPriority(.required, for: .horizontal)
         optionsLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
-        let views: KeyValuePairs<String, View> = ["actionLabel": actionLabel, "optionsLabel": optionsLabel]
+        let views: FeedItemViews = ["actionLabel": actionLabel, "optionsLabel": optionsLabel]
         addAutoLayoutSubviews(views)
         addConstraints(withVisualFormat: "H:|-0-[actionLabel]-0-[optionsLabel]-0-|", views: views)
         addConstraints(withVisualFormat: "V:|-0-[actionLabel]-(>=0)-|", views: views)
