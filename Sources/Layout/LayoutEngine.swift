@@ -70,7 +70,10 @@ final class LayoutEngine {
         get { engineFields.value.needsLayout }
         _modify { yield &engineFields.value.needsLayout }
     }
-    /// The root's size and safe-area constraints, owned by the engine.
+    /// The root's size and safe-area constraints, owned by the engine;
+    /// made at the first use of a tree being built (see
+    /// ``defersEnforcement``), so that a container that joins another tree
+    /// before then never makes them.
     private(set) var pins: [LayoutConstraint] = []
     /// Views of the tree that asked for ``View/updateConstraints()`` before
     /// the next layout pass or query, in the order they asked.
@@ -197,7 +200,7 @@ final class LayoutEngine {
         // five constraints (its intrinsic size, its place in a container).
         solver = Solver(variables: 4 * viewCount, constraints: 5 * viewCount)
         defersEnforcement = root.frameStorage.size == .zero
-        pinRoot()
+        if !defersEnforcement { pinRoot() }
     }
 
     deinit {
@@ -214,36 +217,58 @@ final class LayoutEngine {
     /// (a view built on its own, before it joins a tree) does not pin its
     /// size: its constraints decide it, without a conflict report and
     /// without tying the size to every constraint inside.
+    ///
+    /// Made at the first use of a tree being built, the pins still come
+    /// first in activation order, as if made with the engine.
     private func pinRoot() {
+        let first = active.isEmpty ? nil : Int.min
         let guide = root.rootSafeAreaGuide
+        let constants = pinConstants
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
         func pin(_ first: Side, _ second: Side?) -> LayoutConstraint {
-            let c = LayoutConstraint(first: first, relation: .equal, second: second, multiplier: 1, constant: 0)
+            let c = LayoutConstraint(
+                first: first, relation: .equal, second: second, multiplier: 1, constant: constants[pins.count])
             c.identifier = second == nil ? "View-Encapsulated-Layout" : "SafeArea"
             c.isInternal = true
             return c
         }
-        pins = [
-            pin((root, .left), nil), pin((root, .top), nil), pin((root, .width), nil), pin((root, .height), nil),
-            pin((guide, .left), (root, .left)), pin((guide, .top), (root, .top)),
-            pin((guide, .right), (root, .right)), pin((guide, .bottom), (root, .bottom)),
-        ]
-        for (i, c) in pins.enumerated() where i < 2 || i >= 4 { install(c) }
+        pins.reserveCapacity(8)
+        for (first, second) in [
+            ((root, .left), nil), ((root, .top), nil), ((root, .width), nil), ((root, .height), nil),
+            ((guide, .left), (root, .left)), ((guide, .top), (root, .top)),
+            ((guide, .right), (root, .right)), ((guide, .bottom), (root, .bottom)),
+        ] as [(Side, Side?)] {
+            pins.append(pin(first, second))
+        }
+        for (i, c) in pins.enumerated() where i < 2 || i >= 4 {
+            install(c)
+            if let first { c.activationOrder = first + i }
+        }
         updatePins()
+    }
+
+    /// The pins' constants, in their order: from the root's frame and
+    /// safe-area insets.
+    private var pinConstants: [CGFloat] {
+        let size = root.frame.size
+        let insets = root.storedSafeAreaInsets
+        return [0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom]
     }
 
     /// Sets the pins' constants from the root's frame and safe-area insets.
     func updatePins() {
+        // Not pinned yet (a tree being built): a size ends the deferral,
+        // which pins the root.
+        guard !pins.isEmpty else {
+            if root.frame.size != .zero { enforceAwaitingConstraints() }
+            return
+        }
         let size = root.frame.size
         let sized = size != .zero
         for c in pins[2...3] where sized != (c.engine === self) {
             if sized { install(c) } else { uninstall(c, retryBroken: false) }
         }
-        let insets = root.storedSafeAreaInsets
-        let constants: [CGFloat] = [
-            0, 0, size.width, size.height, insets.left, insets.top, -insets.right, -insets.bottom,
-        ]
-        for (c, k) in zip(pins, constants) where c.constant != k { c.constant = k }
+        for (c, k) in zip(pins, pinConstants) where c.constant != k { c.constant = k }
         // A root given a size is on screen: the tree is built.
         if sized { enforceAwaitingConstraints() }
     }
@@ -289,6 +314,8 @@ final class LayoutEngine {
     func enforceAwaitingConstraints() {
         guard defersEnforcement else { return }
         defersEnforcement = false
+        // The pins go in first.
+        if pins.isEmpty { pinRoot() }
         var waiting = awaitingEnforcement
         awaitingEnforcement = []
         awaitingCount = 0
