@@ -3,8 +3,12 @@ import Foundation
 import UncheckedAccess
 
 extension LayoutEngine {
-    /// Activates a constraint in this engine.
-    func install(_ c: LayoutConstraint) {
+    /// Activates a constraint in this engine. With `keepingViewEntries`
+    /// (a constraint moving in from an absorbed engine), the entries its
+    /// views hold of it — its filing (see ``SubtreeConstraintIndex``) and
+    /// a view's own size constraints — are kept as they are: the views, and
+    /// their common ancestor, are the same.
+    func install(_ c: LayoutConstraint, keepingViewEntries: Bool = false) {
         // A view placed by frame that the constraint refers to is held by
         // its autoresizing constraints from now on, installed first.
         countReferences(of: c, by: 1)
@@ -14,8 +18,20 @@ extension LayoutEngine {
         c.activationOrder = nextOrder
         c.activeSlot = Int32(truncatingIfNeeded: active.count)
         active.append(c)
-        subtreeConstraints.insert(c)
         nextOrder += 1
+        if !keepingViewEntries { fileInViews(c) }
+        if defersEnforcement {
+            holdUntilFirstUse(c)
+        } else {
+            enforce(c)
+        }
+        needsLayout = true
+    }
+
+    /// Files an activated constraint under its views (see
+    /// ``install(_:keepingViewEntries:)``).
+    private func fileInViews(_ c: LayoutConstraint) {
+        subtreeConstraints.insert(c)
         if c.isSizeSuspensionCandidate, let view = unsafe c.first.itemGeometry.unretainedView {
             unsafe view.withGuaranteedInstance { view in
                 // Room for the intrinsic pair in one allocation.
@@ -23,12 +39,6 @@ extension LayoutEngine {
                 view.ownSizeConstraints.append(c)
             }
         }
-        if defersEnforcement {
-            holdUntilFirstUse(c)
-        } else {
-            enforce(c)
-        }
-        needsLayout = true
     }
 
     /// Adds an active constraint to the solver, or leaves it out and reports
@@ -132,8 +142,10 @@ extension LayoutEngine {
     }
 
     /// Takes a constraint that leaves the engine out of the active list, the
-    /// subtree index and its view's own size constraints.
-    func forget(_ c: LayoutConstraint) {
+    /// subtree index and its view's own size constraints (out of the active
+    /// list only, with `keepingViewEntries`: see
+    /// ``install(_:keepingViewEntries:)``).
+    func forget(_ c: LayoutConstraint, keepingViewEntries: Bool = false) {
         let slot = Int(c.activeSlot)
         let last = active.removeLast()
         if slot < active.count {
@@ -141,6 +153,7 @@ extension LayoutEngine {
             last.activeSlot = Int32(truncatingIfNeeded: slot)
         }
         c.activeSlot = -1
+        if keepingViewEntries { return }
         subtreeConstraints.remove(c)
         if c.isSizeSuspensionCandidate, let view = c.first.itemGeometry.view {
             view.ownSizeConstraints.removeAll { $0 === c }

@@ -12,10 +12,11 @@ extension LayoutEngine {
         // refer to it.
         for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
         // The index and the views' own size constraints live on the views,
-        // which now belong to this tree: the old engine's entries go.
+        // which now belong to this tree: the moving constraints' entries
+        // stay (their views and common ancestor are the same), the pins' go.
         for c in all {
             other.stopAwaiting(c)
-            other.forget(c)
+            other.forget(c, keepingViewEntries: !c.isInternal)
         }
         // Out of the old engine's list, its pins would keep a pointer to it
         // after it goes.
@@ -45,7 +46,7 @@ extension LayoutEngine {
         for d in other.diagnostics.all where !d.isUnsatisfiable { _ = diagnostics.insert(d) }
         for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
         unreferencedViews += other.unreferencedViews
-        for c in moving { install(c) }
+        for c in moving { install(c, keepingViewEntries: true) }
     }
 
     /// Moves the constraints inside the subtree of `subroot` (about to leave
