@@ -36,7 +36,9 @@ extension View {
 
     /// Whether the margins are measured from the safe area's edge where the
     /// safe area intrudes into the view (default true), so that content
-    /// inside the margins stays clear of a notch or a home indicator.
+    /// inside the margins stays clear of a notch or a home indicator. A
+    /// safe area without insets (a root's ``safeAreaInsets`` all zero)
+    /// intrudes into no view, as in UIKit.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { margins.insetsFromSafeArea }
         set {
@@ -117,7 +119,11 @@ extension View {
         let state = margins
         var previous = state.marginConstraints.map(\.constraint) + state.otherConstraints
         let superGuide = state.preservesSuperviewMargins ? superview?.layoutMarginsGuide : nil
-        let safeGuide = state.insetsFromSafeArea ? safeAreaLayoutGuide : nil
+        // A safe area without insets intrudes into no view (UIKit's
+        // views then all have zero safe-area insets): the margins need
+        // no inequalities against it.
+        let root = rootView
+        let safeGuide = state.insetsFromSafeArea && root.storedSafeAreaInsets != .zero ? root.rootSafeAreaGuide : nil
         let pushed = superGuide != nil || safeGuide != nil
         let rightToLeft = isRightToLeft
         var marginConstraints: [(constraint: LayoutConstraint, edge: LayoutMargins.Edge)] = []
@@ -167,8 +173,9 @@ extension View {
     }
 
     /// Rebuilds the margins constraints of the view after it (or an
-    /// ancestor) moved to another tree or superview: they refer to the
-    /// root's safe area and the superview's margins.
+    /// ancestor) moved to another tree or superview, or after its root's
+    /// safe area gained or lost its insets: they refer to the root's safe
+    /// area and the superview's margins.
     func marginsDidMove() {
         if let state = marginStorage, state.guide != nil,
             state.insetsFromSafeArea || state.preservesSuperviewMargins

@@ -515,7 +515,16 @@ open class View: LayoutItem {
         set {
             let oldValue = viewFields.value.storedSafeAreaInsets
             viewFields.value.storedSafeAreaInsets = newValue
-            if storedSafeAreaInsets != oldValue { engineStorage?.updatePins() }
+            guard newValue != oldValue else { return }
+            engineStorage?.updatePins()
+            // Margins are held inside the safe area only while it has insets.
+            if (newValue == .zero) != (oldValue == .zero), superview == nil {
+                func visit(_ view: View) {
+                    view.marginsDidMove()
+                    view.subviews.forEach(visit)
+                }
+                visit(self)
+            }
         }
     }
 

@@ -19,7 +19,7 @@ struct DeferredEnforcementTests {
         cell.sizeAndLayOut(width: 375)
         #expect(!engine.defersEnforcement)
         let active = cell.activeConstraints.count
-        #expect(active == 175)
+        #expect(active == 147)
         // The containers' constraints, made while each was a tree of its
         // own, cost nothing until the cell was laid out; the size pins
         // join before the first solve.
@@ -137,25 +137,65 @@ struct DeferredEnforcementTests {
     }
 }
 
-/// A view's margins guide keeps its constraints when the view moves, but
-/// for those to the old tree's safe area and the old superview's margins.
+/// A view's margins guide follows the view into another tree: its
+/// constraints refer to the tree's own safe area, and only while that has
+/// insets.
 @Suite("Margins across moves")
 struct MarginsAcrossMovesTests {
-    @Test("joining another tree replaces only the constraints to the old safe area")
-    func joiningReplacesOnlySafeAreaConstraints() throws {
+    @Test("a view moving to another tree holds its margins against the new tree's safe area only")
+    func movingReplacesTheSafeAreaConstraints() throws {
         let screen = View(name: "screen")
         screen.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        let home = View(name: "home")
+        home.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        home.safeAreaInsets = EdgeInsets(top: 20)
         let card = View(name: "card")
+        home.addSubview(card)
         let guide = card.layoutMarginsGuide
         let before = card.activeConstraints.filter { $0.firstItem === guide }
+        // Per edge: an inequality and a pull to the card's own edge, and an
+        // inequality to the safe area's.
         #expect(before.count == 12)
+        #expect(before.filter { $0.secondItem === home.safeAreaLayoutGuide }.count == 4)
         screen.addSubview(card)
         let after = card.activeConstraints.filter { $0.firstItem === guide }
         #expect(after.count == 12)
-        let kept = after.filter { c in before.contains { $0 === c } }
-        // Per edge: the inequality and the equality to the card's own edge
-        // stay; the inequality to the safe area is made for the new root's.
-        #expect(kept.count == 8)
         #expect(after.filter { $0.secondItem === screen.safeAreaLayoutGuide }.count == 4)
+        #expect(!home.activeConstraints.contains { $0.firstItem === guide })
+        #expect(!after.contains { $0.secondItem === home.safeAreaLayoutGuide })
+    }
+
+    @Test("without safe-area insets the margins are four equalities; gaining insets pushes them, losing them lets go")
+    func marginsFollowWhetherTheSafeAreaHasInsets() throws {
+        let screen = View(name: "screen")
+        screen.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        // A card reaching above the screen's top edge, as in a scrolled list.
+        let card = View(name: "card")
+        screen.addSubview(card)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: screen.topAnchor, constant: -30),
+            card.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 320), card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let guide = card.layoutMarginsGuide
+        func guideConstraints() -> [LayoutConstraint] { card.activeConstraints.filter { $0.firstItem === guide } }
+        screen.layoutIfNeeded()
+        // UIKit's safe area without insets intrudes into no view: plain margins.
+        #expect(guideConstraints().count == 4)
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 84))
+
+        screen.safeAreaInsets = EdgeInsets(top: 20)
+        screen.layoutIfNeeded()
+        #expect(guideConstraints().count == 12)
+        // The safe area's edge, 50 points into the card, plus the margin.
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 58, width: 304, height: 34))
+
+        screen.safeAreaInsets = .zero
+        screen.layoutIfNeeded()
+        #expect(guideConstraints().count == 4)
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 84))
+        #expect(screen.diagnostics.isEmpty)
     }
 }

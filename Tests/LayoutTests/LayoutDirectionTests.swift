@@ -323,9 +323,9 @@ struct LayoutDirectionChangeTests {
         let token = views[0].observe(\.frame) { _, change in changes.append(change) }
         root.userInterfaceLayoutDirection = .rightToLeft
         // The four leading/trailing constraints, and the margins guide's
-        // left and right edges (three constraints each: the root's edge,
-        // the safe area's, and the pull to the edge).
-        #expect(engine.solverAdditionCount - added == flipping + 6)
+        // left and right edges (one constraint each: the safe area has no
+        // insets, so only the root's edge holds them).
+        #expect(engine.solverAdditionCount - added == flipping + 2)
         #expect(changes.isEmpty)
         let passes = engine.passCount
         root.layoutIfNeeded()
