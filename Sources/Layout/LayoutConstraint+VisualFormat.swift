@@ -32,17 +32,28 @@ extension LayoutConstraint {
         views: [String: Any]
     ) throws -> [LayoutConstraint] {
         let dictionaries = VisualFormatDictionaries(format: format, views: views, metrics: metrics ?? [:])
-        var parser = VisualFormatParser(format: format, resolver: dictionaries)
-        let line = try parser.parse()
-
         // A line names each of its few views several times: each is
         // looked up and cast once.
-        var resolved: [(name: String, item: LayoutItem)] = []
-        resolved.reserveCapacity(line.views.count)
-        for (name, _) in line.views where !resolved.contains(where: { $0.name == name }) {
-            if let item = dictionaries.item(name) { resolved.append((name, item)) }
+        func resolveViews(of line: VisualFormatLine) -> [(name: String, item: LayoutItem)]? {
+            var resolved: [(name: String, item: LayoutItem)] = []
+            resolved.reserveCapacity(line.views.count)
+            for (name, _) in line.views where !resolved.contains(where: { $0.name == name }) {
+                guard let item = dictionaries.item(name) else { return nil }
+                resolved.append((name, item))
+            }
+            return resolved
         }
-        let items = resolved
+        let line: VisualFormatLine
+        let items: [(name: String, item: LayoutItem)]
+        if let kept = VisualFormatCache.shared.line(for: format), let resolved = resolveViews(of: kept) {
+            line = kept
+            items = resolved
+        } else {
+            var parser = VisualFormatParser(format: format, resolver: dictionaries)
+            line = try parser.parse()
+            if !dictionaries.readsNames.happened { VisualFormatCache.shared.keep(line, for: format) }
+            items = resolveViews(of: line) ?? []
+        }
         func named(_ name: String) -> LayoutItem? {
             items.first(where: { $0.name == name })?.item ?? dictionaries.item(name)
         }

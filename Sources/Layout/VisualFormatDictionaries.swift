@@ -8,6 +8,14 @@ struct VisualFormatDictionaries: VisualFormatResolver {
     let format: String
     let views: [String: Any]
     let metrics: [String: Any]
+    /// Whether the parse read a metric, or a name where a constant may be:
+    /// its line then depends on the dictionaries (see ``VisualFormatCache``).
+    let readsNames = NameReads()
+
+    /// A flag the parse sets through the resolver's non-mutating methods.
+    final class NameReads {
+        var happened = false
+    }
 
     func error(_ message: String, _ column: Int) -> VisualFormatError {
         VisualFormatError(message, format: format, column: column)
@@ -26,6 +34,7 @@ struct VisualFormatDictionaries: VisualFormatResolver {
     }
 
     func constant(named name: String, column: Int, viewsAllowed: Bool) throws -> Double? {
+        readsNames.happened = true
         if let value = metrics[name] {
             guard let number = Self.number(value) else {
                 throw error("metric '\(name)' is a \(type(of: value)), not a number", column)
@@ -46,6 +55,7 @@ struct VisualFormatDictionaries: VisualFormatResolver {
         if let first = text.first, first.isNumber || first == "-", let number = Double(text) {
             value = number
         } else if let metric = metrics[text] {
+            readsNames.happened = true
             guard let number = Self.number(metric) else {
                 throw error("metric '\(text)' is a \(type(of: metric)), not a priority", column)
             }
