@@ -35,6 +35,14 @@ open class CollectionReusableView: View {
     /// The exact frame a batch update's animation shows the view at, in
     /// content coordinates; nil when no animation moves it.
     var animatedFrame: CGRect?
+    /// Where the animation of serial number `animation` starts the view
+    /// (see `CollectionUpdateAnimation.start(of:key:target:in:)`): carried
+    /// by the view, so that a frame of the animation finds it without a
+    /// look-up.
+    var updateStart: (animation: Int, frame: CGRect?) = (0, nil)
+    /// The serial number of the last animation that keeps the view
+    /// realized until it ends.
+    var keptByAnimation = 0
     /// Whether the delegate was told the view will be displayed, and not
     /// yet that it ended.
     var isDisplayed = false

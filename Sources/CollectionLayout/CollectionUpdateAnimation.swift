@@ -8,18 +8,26 @@ final class CollectionUpdateAnimation {
     static let duration: TimeInterval = 0.3
 
     let clock: FrameClock
+    /// The animation's serial number, unique in its collection view (the
+    /// views it starts or keeps carry it).
+    let serial: Int
     /// The frames the animation runs (``FrameClock/frameCount(forDuration:framesPerSecond:)``).
     let frameCount: Int
     /// The frames run so far.
     var frame = 0
     /// The clock's callback, once scheduled.
     var callback: FrameClock.CallbackID?
-    /// Where the views of elements present before the update start, in
-    /// content coordinates, by their elements after it; nil for an element
-    /// that fades in.
+    /// Where elements start, in content coordinates, by their keys after
+    /// the update (nil for one that fades in): those found during the
+    /// animation, and those of views that left the realized area (a view
+    /// realized for the element again starts there). The views realized at
+    /// the update carry their starts (`updateStart`).
     var origins: [CollectionElementKey: CGRect?] = [:]
-    /// The elements realized before the update, by their keys after it:
-    /// they stay realized until the animation ends.
+    /// Whether views realized at the update stay realized until the
+    /// animation ends (each carries `keptByAnimation`).
+    var keepsViews = false
+    /// The elements whose kept views left the realized area all the same
+    /// (a reload): the views realized for them again stay too.
     var kept: Set<CollectionElementKey> = []
     /// The views of deleted (or reloaded) elements, fading out where they were.
     var disappearing: [(view: CollectionReusableView, frame: CGRect)] = []
@@ -36,11 +44,12 @@ final class CollectionUpdateAnimation {
     private var offsetShift = CGSize.zero
 
     init(
-        clock: FrameClock, reversePlan: CollectionViewUpdatePlan?,
+        clock: FrameClock, serial: Int, reversePlan: CollectionViewUpdatePlan?,
         oldSections: [(layout: SectionLayout, origin: CGFloat)], oldMirror: HorizontalMirror?,
         completions: [(Bool) -> Void]
     ) {
         self.clock = clock
+        self.serial = serial
         frameCount = FrameClock.frameCount(forDuration: Self.duration, framesPerSecond: clock.framesPerSecond)
         self.reversePlan = reversePlan
         self.oldSections = oldSections
@@ -60,6 +69,30 @@ final class CollectionUpdateAnimation {
         for (key, origin) in origins { origins[key] = origin.map { $0.moved(by: delta, along: axis) } }
         for index in disappearing.indices {
             disappearing[index].frame = disappearing[index].frame.moved(by: delta, along: axis)
+        }
+    }
+
+    /// Where `view`, the view of the element `key` shown at `target` after
+    /// the update, starts: where the update found it, moved with the offset
+    /// since; otherwise as ``origin(of:target:in:)``.
+    func start(
+        of view: CollectionReusableView, key: CollectionElementKey, target: CGRect,
+        in layout: CollectionViewCompositionalLayout
+    ) -> CGRect? {
+        guard view.updateStart.animation == serial else { return origin(of: key, target: target, in: layout) }
+        return view.updateStart.frame.map { $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height) }
+    }
+
+    /// Takes over what `view`, leaving the realized area, carries for the
+    /// element `key`: where it starts and whether it is kept.
+    func adopt(_ view: CollectionReusableView, key: CollectionElementKey) {
+        if view.updateStart.animation == serial {
+            origins[key] = view.updateStart.frame.map { $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height) }
+            view.updateStart = (0, nil)
+        }
+        if view.keptByAnimation == serial {
+            kept.insert(key)
+            view.keptByAnimation = 0
         }
     }
 

@@ -140,8 +140,9 @@ extension CollectionView {
         if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
             let reverse = try? CollectionViewUpdatePlan(
                 oldCounts: counts, newCounts: itemCounts, update: update.reversed(by: plan))
+            updateAnimationSerial &+= 1
             animation = CollectionUpdateAnimation(
-                clock: clock, reversePlan: reverse,
+                clock: clock, serial: updateAnimationSerial, reversePlan: reverse,
                 oldSections: layout.needsLayout ? [] : layout.sections.map { ($0, $0.origin) },
                 oldMirror: layout.mirror, completions: completions)
         } else {
@@ -153,8 +154,6 @@ extension CollectionView {
         let band = realizationRect
         var kept: [CollectionElementKey: CollectionReusableView] = [:]
         kept.reserveCapacity(realizedViews.count)
-        animation?.origins.reserveCapacity(realizedViews.count)
-        animation?.kept.reserveCapacity(realizedViews.count)
         var leaving: [CollectionElementKey] = []
         for (key, view) in realizedViews {
             var newKey: CollectionElementKey?
@@ -173,8 +172,11 @@ extension CollectionView {
                     // the views seen in the realized area stay for the
                     // animation, so that updates in a burst realize no more.
                     let isSeen = (view.appliedAttributes?.alpha ?? 1) > 0
-                    animation.origins[newKey] = isSeen ? shown : .some(nil)
-                    if isSeen && shown.intersects(band) { animation.kept.insert(newKey) }
+                    view.updateStart = (animation.serial, isSeen ? shown : nil)
+                    if isSeen && shown.intersects(band) {
+                        view.keptByAnimation = animation.serial
+                        animation.keepsViews = true
+                    }
                 }
                 if newKey != key {
                     view.placement = nil
@@ -279,6 +281,9 @@ extension CollectionView {
             let view = realize(key)
             reconfiguringView = nil
             if let view, view !== current {
+                // The new view starts, and stays, where the old one would have.
+                view.updateStart = current.updateStart
+                view.keptByAnimation = current.keptByAnimation
                 realizedViews[key] = view
                 enqueue(current)
             }

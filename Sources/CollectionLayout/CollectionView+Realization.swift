@@ -104,16 +104,20 @@ extension CollectionView {
             }
             views.append(view)
         }
-        if let animation = updateAnimation, !animation.kept.isEmpty {
+        if let animation = updateAnimation, animation.keepsViews || !animation.kept.isEmpty {
             // The views realized before the update stay until its animation
             // ends (those not marked yet: their elements left the area).
-            for key in animation.kept {
-                guard let view = realizedViews[key], view.realizationMark != serial,
-                    let attributes = attributesOfKeptElement(key)
-                else { continue }
+            func keep(_ key: CollectionElementKey, _ view: CollectionReusableView) {
+                guard view.realizationMark != serial, let attributes = attributesOfKeptElement(key) else { return }
                 view.realizationMark = serial
                 elements.append((attributes, nil))
                 views.append(view)
+            }
+            if animation.keepsViews {
+                for (key, view) in realizedViews where view.keptByAnimation == animation.serial { keep(key, view) }
+            }
+            for key in animation.kept {
+                if let view = realizedViews[key] { keep(key, view) }
             }
         }
         if realizedViews.count > elements.count - entering.count {

@@ -102,6 +102,9 @@ extension CollectionView {
     /// Hides a view that left the realized area and queues it for reuse in
     /// its container; a view without a reuse identifier is removed.
     func enqueue(_ view: CollectionReusableView) {
+        if let animation = updateAnimation, let attributes = view.appliedAttributes {
+            animation.adopt(view, key: CollectionElementKey(attributes))
+        }
         if view.isDisplayed {
             view.isDisplayed = false
             if let attributes = view.appliedAttributes, let delegate = delegate as? CollectionViewDelegate {

@@ -57,7 +57,7 @@ extension CollectionView {
             let target = placed.frame
             var shown = target
             var alpha = placed.alpha
-            if let start = animation.origin(of: key, target: target, in: collectionViewLayout) {
+            if let start = animation.start(of: view, key: key, target: target, in: collectionViewLayout) {
                 shown = CGRect(
                     x: start.minX + (target.minX - start.minX) * progress,
                     y: start.minY + (target.minY - start.minY) * progress,

@@ -117,6 +117,8 @@ open class CollectionView: ScrollView {
     var reconfiguringView: CollectionReusableView?
     /// The batch update's animation running on the clock, if any.
     var updateAnimation: CollectionUpdateAnimation?
+    /// The serial number of the last update animation made.
+    var updateAnimationSerial = 0
 
     /// Whether an update, or a size change of content above the first
     /// visible item, keeps that item still on screen: the content offset

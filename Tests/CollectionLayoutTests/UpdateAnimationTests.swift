@@ -94,6 +94,31 @@ import Testing
         BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
     }
 
+    /// A cell replaced while an interrupted animation runs (a reload, here
+    /// dequeued from another queue) starts where its element was shown, not
+    /// where the layout had it before.
+    @Test func aCellReloadedDuringAnInterruptedAnimationStartsWhereItsElementWasShown() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        dataSource.sections[0].insert(1000, at: 0)
+        collectionView.insertItems(at: [Self.top])
+        collectionView.clock.run(until: 0.15)
+        dataSource.sections[0].insert(1001, at: 0)
+        collectionView.insertItems(at: [Self.top])
+        let shown = try #require(collectionView.realizedCellsByIdentifier[0])
+        #expect(shown.frame.minY == 25)
+        // Item 0 is at index 2 now; the layout had it at 50 before this update.
+        collectionView.register(IdentifiedCell.self, forCellWithReuseIdentifier: "other")
+        dataSource.reuseIdentifiers[0] = "other"
+        collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)])
+        let reloaded = try #require(collectionView.realizedCellsByIdentifier[0])
+        #expect(reloaded !== shown)
+        #expect(reloaded.frame.minY == 25)
+        collectionView.clock.runUntilIdle()
+        #expect(reloaded.frame.minY == 100)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
     @Test func withoutAnimationTheViewsMoveAtOnce() throws {
         let dataSource = ModelDataSource(sections: [Array(0..<100)])
         let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)

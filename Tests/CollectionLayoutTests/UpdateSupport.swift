@@ -19,6 +19,8 @@ final class IdentifiedCell: CollectionViewCell {
 final class ModelDataSource: CollectionViewDataSource {
     var sections: [[Int]]
     var requestedItems: [IndexPath] = []
+    /// The reuse identifier of an item's cell, by its identifier ("cell" by default).
+    var reuseIdentifiers: [Int: String] = [:]
 
     init(sections: [[Int]]) {
         self.sections = sections
@@ -32,7 +34,9 @@ final class ModelDataSource: CollectionViewDataSource {
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         requestedItems.append(indexPath)
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        let identifier = sections[indexPath.section][indexPath.item]
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: reuseIdentifiers[identifier] ?? "cell", for: indexPath)
         if let cell = cell as? IdentifiedCell {
             cell.identifier = sections[indexPath.section][indexPath.item]
             cell.configureCount += 1
