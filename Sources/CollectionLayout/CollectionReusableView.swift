@@ -22,37 +22,37 @@ open class CollectionReusableView: View {
 
     /// The attributes last applied by the collection view (frame exact,
     /// alpha, zIndex, hidden state), or nil before the view is placed.
-    package internal(set) var appliedAttributes: CollectionViewLayoutAttributes? {
+    package final internal(set) var appliedAttributes: CollectionViewLayoutAttributes? {
         didSet { appliedZIndex = appliedAttributes?.zIndex }
     }
     /// The zIndex of ``appliedAttributes``, read without copying them.
-    private(set) var appliedZIndex: Int?
+    private(set) final var appliedZIndex: Int?
     /// What the collection view last placed the view with — the element's
     /// frame, orthogonal section, zIndex, alpha and hidden state, and the
     /// pixel scale — so that a view whose element did not change is
     /// skipped; nil once queued.
-    var placement: (frame: CGRect, section: Int?, zIndex: Int, alpha: CGFloat, isHidden: Bool, scale: CGFloat)?
+    final var placement: (frame: CGRect, section: Int?, zIndex: Int, alpha: CGFloat, isHidden: Bool, scale: CGFloat)?
     /// The exact frame a batch update's animation shows the view at, in
     /// content coordinates; nil when no animation moves it.
-    var animatedFrame: CGRect?
+    final var animatedFrame: CGRect?
     /// Where the animation of serial number `animation` starts the view
     /// (see `CollectionUpdateAnimation.start(of:key:target:in:)`): carried
     /// by the view, so that a frame of the animation finds it without a
     /// look-up.
-    var updateStart: (animation: Int, frame: CGRect?) = (0, nil)
+    final var updateStart: (animation: Int, frame: CGRect?) = (0, nil)
     /// The serial number of the last animation that keeps the view
     /// realized until it ends.
-    var keptByAnimation = 0
+    final var keptByAnimation = 0
     /// Whether the delegate was told the view will be displayed, and not
     /// yet that it ended.
-    var isDisplayed = false
+    final var isDisplayed = false
 
     /// The queue the view returns to when it leaves the realized area; nil
     /// for a view the collection view did not make.
-    var reuseKey: ReuseKey?
+    final var reuseKey: ReuseKey?
     /// The serial number of the collection view's last realization that
     /// wanted the view.
-    var realizationMark = 0
+    final var realizationMark = 0
 
     /// Creates a reusable view; the collection view calls it for a
     /// registered class, so subclasses keep this initializer.
@@ -69,7 +69,7 @@ open class CollectionReusableView: View {
 
     /// The dimensions the collection view is about to measure: the
     /// estimated ones of the element's layout size.
-    var estimatedAxes = EstimatedAxes(width: false, height: true)
+    final var estimatedAxes = EstimatedAxes(width: false, height: true)
 
     /// The attributes the view wants given the layout's `layoutAttributes`.
     ///
