@@ -20,9 +20,9 @@ open class View: LayoutItem {
 
     /// The superview, or nil for a root.
     ///
-    /// Stored as ``parent``, without a reference count: a superview clears
-    /// its subviews' before it goes away. A weak reference would move every
-    /// retain and release of the view to the runtime's slow path.
+    /// Held without a reference count: a superview clears its subviews'
+    /// before it goes away. A weak reference would move every retain and
+    /// release of the view to the runtime's slow path.
     public private(set) var superview: View? {
         get { unsafe parent?.takeUnretainedValue() }
         set { unsafe parent = unsafe newValue.map { unsafe Unmanaged.passUnretained($0) } }
