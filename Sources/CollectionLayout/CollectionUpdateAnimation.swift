@@ -80,14 +80,19 @@ final class CollectionUpdateAnimation {
         in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
         guard view.updateStart.animation == serial else { return origin(of: key, target: target, in: layout) }
-        return view.updateStart.frame.map { $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height) }
+        return shiftedStart(of: view)
+    }
+
+    /// The start `view` carries, moved with the offset since the update.
+    private func shiftedStart(of view: CollectionReusableView) -> CGRect? {
+        view.updateStart.frame.map { $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height) }
     }
 
     /// Takes over what `view`, leaving the realized area, carries for the
     /// element `key`: where it starts and whether it is kept.
     func adopt(_ view: CollectionReusableView, key: CollectionElementKey) {
         if view.updateStart.animation == serial {
-            origins[key] = view.updateStart.frame.map { $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height) }
+            origins[key] = shiftedStart(of: view)
             view.updateStart = (0, nil)
         }
         if view.keptByAnimation == serial {

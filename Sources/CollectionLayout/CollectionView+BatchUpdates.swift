@@ -281,9 +281,7 @@ extension CollectionView {
             let view = realize(key)
             reconfiguringView = nil
             if let view, view !== current {
-                // The new view starts, and stays, where the old one would have.
-                view.updateStart = current.updateStart
-                view.keptByAnimation = current.keptByAnimation
+                // Queued, the old view hands its animation start to the new one.
                 realizedViews[key] = view
                 enqueue(current)
             }

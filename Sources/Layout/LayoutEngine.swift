@@ -221,7 +221,7 @@ final class LayoutEngine {
     /// Made at the first use of a tree being built, the pins still come
     /// first in activation order, as if made with the engine.
     private func pinRoot() {
-        let first = active.isEmpty ? nil : Int.min
+        let leadingOrder = active.isEmpty ? nil : Int.min
         let guide = root.rootSafeAreaGuide
         let constants = pinConstants
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
@@ -242,7 +242,7 @@ final class LayoutEngine {
         }
         for (i, c) in pins.enumerated() where i < 2 || i >= 4 {
             install(c)
-            if let first { c.activationOrder = first + i }
+            if let leadingOrder { c.activationOrder = leadingOrder + i }
         }
         updatePins()
     }
