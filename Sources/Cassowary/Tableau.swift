@@ -22,8 +22,8 @@
     // MARK: Model
     /// Who this tableau is to the variables it publishes into; its identity
     /// tags the ids that variables and constraints cache for it.
-    let publisher: Publisher
-    let identity: ObjectIdentifier
+    private(set) var publisher: Publisher
+    private(set) var identity: ObjectIdentifier
     /// The symbol of each variable, by identity: built only once a variable
     /// known here was registered by another solver since, so that its
     /// cached symbol cannot be trusted.
@@ -130,6 +130,18 @@
         releasedBasics.reserveCapacity(slots / 2)
         freeSlots.reserveCapacity(slots / 2)
         program.reserveCapacity(slots: slots)
+    }
+}
+
+// MARK: - Identity
+
+extension Tableau {
+    /// Gives this tableau an identity of its own: a copy of another
+    /// tableau (see ``SolverTemplate``) must not claim its variables,
+    /// constraints or published values.
+    mutating func takeNewIdentity() {
+        publisher = Publisher()
+        identity = ObjectIdentifier(publisher)
     }
 }
 

@@ -54,7 +54,14 @@ extension LayoutEngine {
             c.solverConstraint = nil
             return true
         }
-        let constraint = c.solverConstraintToEnforce(in: resolvingDirection)
+        return add(c, as: c.solverConstraintToEnforce(in: resolvingDirection), report: report)
+    }
+
+    /// Adds `constraint`, the solver constraint of an active constraint
+    /// that is not suspended, or leaves it out and reports the conflict (see
+    /// ``enforce(_:report:)``). Returns whether it is enforced.
+    @discardableResult
+    func add(_ c: LayoutConstraint, as constraint: Constraint, report: Bool) -> Bool {
         solverAdditionCount += 1
         do {
             if report {

@@ -26,5 +26,7 @@ extension LayoutEngine {
         var pendingViews: [View] = []
         var needsFullLayout: Bool = true
         var generation: Int = 0
+        var awaitingEnforcement: [LayoutConstraint] = []
+        var awaitingCount: Int = 0
     }
 }

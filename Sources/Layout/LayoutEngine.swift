@@ -22,9 +22,15 @@ final class LayoutEngine {
     private(set) var defersEnforcement: Bool
     /// The constraints waiting for the first use, in activation order (an
     /// entry whose constraint is no longer waiting is skipped).
-    private var awaitingEnforcement: [LayoutConstraint] = []
+    private var awaitingEnforcement: [LayoutConstraint] {
+        get { engineFields.value.awaitingEnforcement }
+        _modify { yield &engineFields.value.awaitingEnforcement }
+    }
     /// How many constraints of ``awaitingEnforcement`` are waiting.
-    private var awaitingCount = 0
+    private var awaitingCount: Int {
+        get { engineFields.value.awaitingCount }
+        _modify { yield &engineFields.value.awaitingCount }
+    }
     /// How many constraints this engine, and the engines of the trees it
     /// absorbed, added to their solvers (for tests: a tree built in parts
     /// adds each constraint once).
@@ -129,6 +135,8 @@ final class LayoutEngine {
     let fittingMemos = FittingMemos()
     /// The scratch solvers of the fitting measure, shared by templates.
     var fittingSolvers = FittingSolverCache.shared
+    /// The templates that start the solvers of trees of a kind built before.
+    var solverTemplates = SolverTemplateCache.shared
     /// The views taken up for a new frame in the last round, emptied: their
     /// storage serves the next round.
     var spareDirtyViews: [Unmanaged<View>] {
@@ -313,20 +321,77 @@ final class LayoutEngine {
     /// take costs a phase of the simplex of its own).
     func enforceAwaitingConstraints() {
         guard defersEnforcement else { return }
+        if pins.isEmpty {
+            // Made while deferring, the pins wait with the others; a root
+            // with a size ends the deferral from within, having enforced
+            // every waiting constraint.
+            pinRoot()
+            guard defersEnforcement else { return }
+        }
         defersEnforcement = false
-        // The pins go in first.
-        if pins.isEmpty { pinRoot() }
         var waiting = awaitingEnforcement
         awaitingEnforcement = []
         awaitingCount = 0
         if !zip(waiting, waiting.dropFirst()).allSatisfy({ $0.activationOrder < $1.activationOrder }) {
             waiting.sort { $0.activationOrder < $1.activationOrder }
         }
+        // The pins in the order they are made (the root's place, its safe
+        // area, then its size), then the passes.
+        var ordered: [LayoutConstraint] = []
+        ordered.reserveCapacity(waiting.count)
+        for index in [0, 1, 4, 5, 6, 7, 2, 3] {
+            let c = pins[index]
+            guard c.isAwaitingEnforcement, c.engine === self else { continue }
+            c.isAwaitingEnforcement = false
+            ordered.append(c)
+        }
         for pass in EnforcementPass.allCases {
             for c in waiting where c.isAwaitingEnforcement && c.engine === self && pass.takes(c) {
                 c.isAwaitingEnforcement = false
-                enforce(c)
+                ordered.append(c)
             }
+        }
+        enforce(inOrder: ordered)
+    }
+
+    /// Enforces `ordered` in order, as ``enforce(_:report:)`` does one by
+    /// one, in a solver that holds nothing.
+    ///
+    /// A tree of a shape built before (see ``SolverTemplateCache``) starts
+    /// its solver from a template of that shape's solved system; the
+    /// second tree of a shape leaves one, if none of its constraints
+    /// conflicted.
+    private func enforce(inOrder ordered: [LayoutConstraint]) {
+        var enforced: [LayoutConstraint] = []
+        var made: [Constraint] = []
+        enforced.reserveCapacity(ordered.count)
+        made.reserveCapacity(ordered.count)
+        for c in ordered {
+            c.isSuspended = c.wantsSuspension
+            if c.isSuspended {
+                c.solverConstraint = nil
+                continue
+            }
+            enforced.append(c)
+            made.append(c.solverConstraintToEnforce(in: resolvingDirection))
+        }
+        let shape = ConstraintSystemShape(made)
+        let lookup = solverTemplates.lookUp(shape, count: made.count)
+        if case .template(let template) = lookup, solver.load(template, holding: made) {
+            solverTemplates.didLoad()
+            solverAdditionCount += made.count
+            for (c, constraint) in zip(enforced, made) {
+                c.solverConstraint = constraint
+                noteValuesAccepted(of: c)
+            }
+            return
+        }
+        var isComplete = true
+        for (c, constraint) in zip(enforced, made) where !add(c, as: constraint, report: true) {
+            isComplete = false
+        }
+        if case .seenBefore = lookup, isComplete, let template = solver.makeTemplate() {
+            solverTemplates.keep(template, for: shape)
         }
     }
 
