@@ -66,11 +66,14 @@ public final class Solver {
     /// once, not once per doubling. Only capacity differs from ``init()``:
     /// rounded up to a power of two, it is the capacity that doubling from
     /// the default would reach, so that what capacity decides (when the
-    /// symbols are renumbered) is decided as it would be.
+    /// symbols are renumbered) is decided as it would be. The room is made
+    /// at the first addition: a solver that never takes a constraint costs
+    /// no storage.
     package init(variables: Int, constraints: Int) {
         func roundedUp(_ n: Int) -> Int { 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount) }
         let tableau = Tableau(
-            symbolCount: roundedUp(max(64, variables + 2 * constraints)), slots: roundedUp(max(32, constraints)))
+            reservingAtFirstAddition: roundedUp(max(64, variables + 2 * constraints)),
+            slots: roundedUp(max(32, constraints)))
         #if CASSOWARY_CHECKS
             self.tableau = tableau
         #else

@@ -103,6 +103,7 @@ extension Tableau {
     /// it conflicts with when `explainingConflicts`, else with none (finding
     /// them costs far more than the attempt).
     mutating func add(_ constraint: Constraint, explainingConflicts: Bool = true) throws(SolverError) {
+        if _slowPath(pendingReservation != nil) { reservePending() }
         guard !holds(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
         do {

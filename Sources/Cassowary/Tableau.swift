@@ -108,6 +108,10 @@
         var touchedSerials: [Int32] = []
     #endif
 
+    /// Room to reserve at the first addition (see
+    /// ``init(reservingAtFirstAddition:slots:)``), or nil.
+    var pendingReservation: (symbolCount: Int, slots: Int)?
+
     /// Creates an empty tableau with room for `symbolCount` symbols and
     /// `slots` rows and constraints. The default fits a small system (a
     /// screen of a few views: some 30 constraints, 60 symbols) from the
@@ -116,6 +120,28 @@
     init(symbolCount: Int = 64, slots: Int = 32) {
         publisher = Publisher()
         identity = ObjectIdentifier(publisher)
+        reserve(symbolCount: symbolCount, slots: slots)
+    }
+
+    /// Creates an empty tableau that makes room for `symbolCount` symbols
+    /// and `slots` rows and constraints at its first addition, not before:
+    /// a solver that never takes a constraint (a tree's, when the tree
+    /// joins another before its first use) allocates no storage, and one
+    /// that does reserves what it would have reserved from the start.
+    init(reservingAtFirstAddition symbolCount: Int, slots: Int) {
+        publisher = Publisher()
+        identity = ObjectIdentifier(publisher)
+        pendingReservation = (symbolCount, slots)
+    }
+
+    /// Makes the room of a pending reservation.
+    mutating func reservePending() {
+        guard let pending = pendingReservation else { return }
+        pendingReservation = nil
+        reserve(symbolCount: pending.symbolCount, slots: pending.slots)
+    }
+
+    private mutating func reserve(symbolCount: Int, slots: Int) {
         symbols.reserveCapacity(symbolCount)
         unsafe recordOf.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
