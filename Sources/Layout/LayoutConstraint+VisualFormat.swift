@@ -31,6 +31,26 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
         views: [String: Any]
     ) throws -> [LayoutConstraint] {
+        try constraints(withVisualFormat: format, options: options, metrics: metrics, views: .any(views))
+    }
+
+    /// ``constraints(withVisualFormat:options:metrics:views:)`` for a
+    /// dictionary of views only (UIKit code's usual `[String: UIView]`),
+    /// read as it is: passed where `[String: Any]` is expected, such a
+    /// dictionary is converted, a copy per line.
+    @_documentation(visibility: internal)
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+        views: [String: View]
+    ) throws -> [LayoutConstraint] {
+        try constraints(withVisualFormat: format, options: options, metrics: metrics, views: .views(views))
+    }
+
+    /// The constraints of one line over `views` (see
+    /// ``constraints(withVisualFormat:options:metrics:views:)``).
+    private static func constraints(
+        withVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?, views: VisualFormatViews
+    ) throws -> [LayoutConstraint] {
         let dictionaries = VisualFormatDictionaries(format: format, views: views, metrics: metrics ?? [:])
         // A line names each of its few views several times: each is
         // looked up and cast once.

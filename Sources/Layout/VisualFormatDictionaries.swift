@@ -6,7 +6,7 @@ import Foundation
 /// ``LayoutGuide``s, metrics to numbers.
 struct VisualFormatDictionaries: VisualFormatResolver {
     let format: String
-    let views: [String: Any]
+    let views: VisualFormatViews
     let metrics: [String: Any]
     /// Whether the parse read a metric, or a name where a constant may be:
     /// its line then depends on the dictionaries (see ``VisualFormatCache``).
@@ -22,9 +22,10 @@ struct VisualFormatDictionaries: VisualFormatResolver {
     }
 
     /// The item of a name that ``checkView(_:column:)`` accepted.
-    func item(_ name: String) -> LayoutItem? { views[name] as? LayoutItem }
+    func item(_ name: String) -> LayoutItem? { views.item(name) }
 
     func checkView(_ name: String, column: Int) throws {
+        if views.item(name) != nil { return }
         guard let value = views[name] else {
             throw error("'\(name)' is not a key in the views dictionary", column)
         }

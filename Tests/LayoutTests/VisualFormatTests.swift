@@ -28,6 +28,30 @@ struct VisualFormatTests {
             ])
     }
 
+    @Test("a dictionary of views only makes the constraints and errors of the same dictionary of any values")
+    func viewsOnlyDictionary() throws {
+        let a = addView("a", to: root)
+        let b = addView("b", to: root)
+        let views: [String: View] = ["a": a, "b": b]
+        let described = { (cs: [LayoutConstraint]) in cs.map(\.description) }
+        for format in ["H:|-[a(>=20)]-8-[b(==a)]-|", "V:|[a][b(30@750)]", "H:[b]-(>=gap)-[a]"] {
+            let typed = try LayoutConstraint.constraints(withVisualFormat: format, metrics: ["gap": 5], views: views)
+            let anyValues = try LayoutConstraint.constraints(
+                withVisualFormat: format, metrics: ["gap": 5], views: views as [String: Any])
+            #expect(described(typed) == described(anyValues), "\(format)")
+        }
+        for format in ["H:[a]-[c]", "H:[a]-b-[b]", "H:[a(>=b)]-[b(==missing)]"] {
+            let typed = #expect(throws: VisualFormatError.self) {
+                try LayoutConstraint.constraints(withVisualFormat: format, views: views)
+            }
+            let anyValues = #expect(throws: VisualFormatError.self) {
+                try LayoutConstraint.constraints(withVisualFormat: format, views: views as [String: Any])
+            }
+            #expect(typed?.description == anyValues?.description, "\(format)")
+            #expect(typed != nil)
+        }
+    }
+
     @Test("flexible spacing -(>=0)- and a vertical line tied to the superview at both ends")
     func flexibleAndVertical() throws {
         let a = addView("a", to: root)
