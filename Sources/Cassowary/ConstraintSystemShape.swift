@@ -15,28 +15,34 @@ package struct ConstraintSystemShape: Hashable, Sendable {
 
     /// The shape of `constraints`, in their order.
     package init(_ constraints: [Constraint]) {
-        var words: [UInt64] = []
-        words.reserveCapacity(constraints.count * 7)
+        var count = 0
+        for c in constraints { count += 3 + c.expression.terms.count }
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        func put(_ word: UInt64) {
-            words.append(word)
-            state = (state ^ word) &* 0x0000_0100_0000_01b3
-            state ^= state >> 29
-        }
-        for c in constraints {
-            let terms = c.expression.terms
-            let relation: UInt64
-            switch c.relation {
-            case .lessThanOrEqual: relation = 1
-            case .equal: relation = 2
-            case .greaterThanOrEqual: relation = 3
+        // Written through the buffer: an append checks uniqueness and
+        // capacity, and a hasher in a closure is a captured variable.
+        words = unsafe [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var i = 0
+            @inline(__always) func put(_ word: UInt64) {
+                unsafe buffer[i] = word
+                i += 1
+                state = (state ^ word) &* 0x0000_0100_0000_01b3
+                state ^= state >> 29
             }
-            put(relation | UInt64(terms.count) << 8)
-            put(UInt64(bitPattern: Int64(c.strength.level)))
-            put(c.strength.weight.bitPattern)
-            for term in terms { put(term.coefficient.bitPattern) }
+            for c in constraints {
+                let expression = c.expression
+                let relation: UInt64
+                switch c.relation {
+                case .lessThanOrEqual: relation = 1
+                case .equal: relation = 2
+                case .greaterThanOrEqual: relation = 3
+                }
+                put(relation | UInt64(expression.terms.count) << 8)
+                put(UInt64(bitPattern: Int64(c.strength.level)))
+                put(c.strength.weight.bitPattern)
+                for term in expression.terms { put(term.coefficient.bitPattern) }
+            }
+            initialized = i
         }
-        self.words = words
         hash = Int(truncatingIfNeeded: state)
     }
 

@@ -3,10 +3,14 @@ extension Solver {
     /// or nil when it holds edit variables.
     ///
     /// The template shares the solver's storage until either writes to it:
-    /// making one costs little, and the solver's next changes copy what
-    /// they change once.
+    /// making one costs an evaluation of the values (which the next
+    /// ``updateVariables()`` then skips), and the solver's next changes
+    /// copy what they change once.
     package func makeTemplate() -> SolverTemplate? {
         guard let layout = tableau.templateLayout() else { return nil }
+        // Evaluated first (as the next publication would): a copy then
+        // evaluates only what its own constants move.
+        tableau.evaluate()
         return SolverTemplate(tableau: tableau, orderedTags: layout.orderedTags, termSerials: layout.termSerials)
     }
 
