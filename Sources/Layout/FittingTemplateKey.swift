@@ -23,28 +23,14 @@ struct FittingTemplateKey: Hashable {
     /// `direction` (a constraint's attribute word holds how its leading and
     /// trailing resolve).
     ///
-    /// - Complexity: O(entries), plus O(items²) while the entries relate
-    ///   fewer than 16 items (a search that beats hashing for a cell).
+    /// - Complexity: O(entries).
     init(
         measuring measured: ObjectIdentifier, entries: [SubtreeConstraintIndex.Entry],
         horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority, direction: UserInterfaceLayoutDirection?
     ) {
-        var items: [ObjectIdentifier] = [measured]
-        var numbers: [ObjectIdentifier: Int] = [:]
-        func number(_ id: ObjectIdentifier) -> UInt64 {
-            if numbers.isEmpty {
-                if let found = items.firstIndex(of: id) { return UInt64(found) }
-                items.append(id)
-                if items.count == 16 {
-                    for (index, item) in items.enumerated() { numbers[item] = index }
-                }
-                return UInt64(items.count - 1)
-            }
-            if let found = numbers[id] { return UInt64(found) }
-            let made = numbers.count
-            numbers[id] = made
-            return UInt64(made)
-        }
+        var numbers = FirstAppearanceNumbers(expected: entries.count / 2 + 8)
+        _ = numbers.number(measured)
+        func number(_ id: ObjectIdentifier) -> UInt64 { UInt64(numbers.number(id)) }
         var words: [UInt64] = []
         words.reserveCapacity(entries.count * 5 + 2)
         var hasher = FastHasher()
