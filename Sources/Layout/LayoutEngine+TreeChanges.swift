@@ -46,6 +46,10 @@ extension LayoutEngine {
         for d in other.diagnostics.all where !d.isUnsatisfiable { _ = diagnostics.insert(d) }
         for view in other.pendingConstraintUpdates { scheduleConstraintUpdate(for: view) }
         unreferencedViews += other.unreferencedViews
+        // Room for the moving constraints at once: a tree built bottom-up
+        // moves each container's constraints up a level at a time.
+        active.reserveCapacity(forAdding: moving.count)
+        if defersEnforcement { reserveAwaitingCapacity(moving.count) }
         for c in moving { install(c, keepingViewEntries: true) }
     }
 

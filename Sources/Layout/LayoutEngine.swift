@@ -432,6 +432,11 @@ final class LayoutEngine {
         awaitingEnforcement.append(c)
     }
 
+    /// Makes room in the list of waiting constraints for `count` more.
+    func reserveAwaitingCapacity(_ count: Int) {
+        awaitingEnforcement.reserveCapacity(forAdding: count)
+    }
+
     /// Stops a constraint waiting for the engine's first use.
     func stopAwaiting(_ c: LayoutConstraint) {
         guard c.isAwaitingEnforcement else { return }
