@@ -1,5 +1,6 @@
 /// What the tableau keeps of one symbol, in one array by serial: where its
-/// row is, which rows hold it, and the user's variable behind it.
+/// row is and which rows hold it (its variable, if any, is in
+/// `Tableau.variables`).
 ///
 /// One record rather than a parallel array per property: making a symbol is
 /// one append (one uniqueness and capacity check, one growth now and then),
@@ -17,8 +18,6 @@ struct SymbolRecord {
     var coreColumn = Column()
     /// The definition rows holding a cell of this symbol.
     var definitionColumn = Column()
-    /// The user's variable of an external symbol.
-    var variable: Variable?
 
     /// Records the row in `slot` in the column of its role (`adding`), or
     /// forgets it there.

@@ -235,6 +235,7 @@ extension Tableau {
         forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
         unsafe recordOf.removeLast(extra)
+        variables.removeLast(extra)
         isChangedExternal.removeLast(extra)
         values.removeLast(extra)
     }

@@ -32,6 +32,11 @@
     /// The record of the variable of each external symbol, by serial (nil for
     /// the solver's own symbols).
     var recordOf: [UnsafeMutablePointer<VariableRecord>?] = unsafe []
+    /// The variable of each external symbol, by serial (nil for the
+    /// solver's own symbols): apart from ``symbols``, so that a copy of a
+    /// template (``SolverTemplate``) replaces its variables without copying
+    /// the records of every symbol.
+    var variables: [Variable?] = []
     /// The constraints held, by the dense index each caches (nil: free).
     var tags: [Tag?] = []
     var freeTags: [Int32] = []
@@ -144,6 +149,7 @@
     private mutating func reserve(symbolCount: Int, slots: Int) {
         symbols.reserveCapacity(symbolCount)
         unsafe recordOf.reserveCapacity(symbolCount)
+        variables.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
         isChangedExternal.reserveCapacity(symbolCount)
         externals.reserveCapacity(symbolCount / 2)
@@ -179,6 +185,7 @@ extension Tableau {
         serialCount += 1
         symbols.append(SymbolRecord(symbol: s))
         unsafe recordOf.append(nil)
+        variables.append(nil)
         values.append(0)
         isChangedExternal.append(false)
         if keepsObjectiveColumns { objectiveColumns.append(Column()) }
