@@ -7,20 +7,33 @@ extension LayoutEngine {
     func absorb(_ other: LayoutEngine) {
         solverAdditionCount += other.solverAdditionCount
         let all = other.constraints
-        let moving = all.filter { !$0.isInternal }
-        // The old root's own pins go away with its engine: they no longer
-        // refer to it.
-        for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
-        // The index and the views' own size constraints live on the views,
-        // which now belong to this tree: the moving constraints' entries
-        // stay (their views and common ancestor are the same), the pins' go.
-        for c in all {
-            other.stopAwaiting(c)
-            other.forget(c, keepingViewEntries: !c.isInternal)
+        // A tree being built joining another being built (a container
+        // built on its own, as cells are built bottom-up): none of its
+        // constraints reached a solver and all of them wait, so they
+        // change engines as they are, still waiting.
+        let waitingAsTheyAre = defersEnforcement && other.defersEnforcement && other.pins.isEmpty
+        // Made in one allocation (a filter grows its result by doubling).
+        var moving: [LayoutConstraint] = []
+        moving.reserveCapacity(all.count)
+        for c in all where !c.isInternal { moving.append(c) }
+        if waitingAsTheyAre {
+            other.dropAll()
+        } else {
+            // The old root's own pins go away with its engine: they no
+            // longer refer to it.
+            for c in all where c.isInternal { other.countReferences(of: c, by: -1) }
+            // The index and the views' own size constraints live on the
+            // views, which now belong to this tree: the moving constraints'
+            // entries stay (their views and common ancestor are the same),
+            // the pins' go.
+            for c in all {
+                other.stopAwaiting(c)
+                other.forget(c, keepingViewEntries: !c.isInternal)
+            }
+            // Out of the old engine's list, its pins would keep a pointer
+            // to it after it goes.
+            for c in all where c.isInternal { c.engine = nil }
         }
-        // Out of the old engine's list, its pins would keep a pointer to it
-        // after it goes.
-        for c in all where c.isInternal { c.engine = nil }
         for c in moving {
             // Its solver constraint belongs to the old engine's solver.
             c.forgetSolverConstraint()
@@ -50,7 +63,11 @@ extension LayoutEngine {
         // moves each container's constraints up a level at a time.
         active.reserveCapacity(forAdding: moving.count)
         if defersEnforcement { reserveAwaitingCapacity(moving.count) }
-        for c in moving { install(c, keepingViewEntries: true) }
+        if waitingAsTheyAre {
+            for c in moving { adoptWaiting(c) }
+        } else {
+            for c in moving { install(c, keepingViewEntries: true) }
+        }
     }
 
     /// Moves the constraints inside the subtree of `subroot` (about to leave

@@ -432,6 +432,37 @@ final class LayoutEngine {
         awaitingEnforcement.append(c)
     }
 
+    /// Takes a waiting constraint of an engine that was absorbed while both
+    /// trees were being built, as ``install(_:keepingViewEntries:)`` takes a
+    /// moving constraint (its views' entries and its reference count stay),
+    /// without stopping and starting its wait.
+    func adoptWaiting(_ c: LayoutConstraint) {
+        if !diagnostics.isEmpty { diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c) }
+        c.engine = self
+        c.activationOrder = nextOrder
+        c.activeSlot = Int32(truncatingIfNeeded: active.count)
+        active.append(c)
+        nextOrder += 1
+        if c.isAwaitingEnforcement {
+            awaitingCount += 1
+            awaitingEnforcement.append(c)
+        } else {
+            holdUntilFirstUse(c)
+        }
+        generation &+= 1
+        needsLayout = true
+    }
+
+    /// Empties an engine whose tree another absorbed while both were being
+    /// built (see ``adoptWaiting(_:)``): its constraints keep waiting, in
+    /// the other engine.
+    func dropAll() {
+        active = []
+        awaitingEnforcement = []
+        awaitingCount = 0
+        generation &+= 1
+    }
+
     /// Makes room in the list of waiting constraints for `count` more.
     func reserveAwaitingCapacity(_ count: Int) {
         awaitingEnforcement.reserveCapacity(forAdding: count)

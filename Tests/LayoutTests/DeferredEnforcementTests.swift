@@ -112,6 +112,41 @@ struct DeferredEnforcementTests {
         #expect(a.frame.height == 10)
     }
 
+    @Test("a container built on its own joins a tree being built: its constraints wait there, in order, each once")
+    func containerJoinsTreeBeingBuilt() throws {
+        let container = View(name: "container")
+        let a = addView("a", to: container)
+        let b = addView("b", to: container)
+        let made =
+            place(a, CGRect(x: 4, y: 6, width: 50, height: 20)) + place(b, CGRect(x: 60, y: 6, width: 30, height: 20))
+        LayoutConstraint.activate(made)
+        // Deactivated before the join: it must not come along.
+        let gone = a.widthAnchor.constraint(equalToConstant: 99)
+        gone.isActive = true
+        gone.isActive = false
+        let root = View(name: "root")
+        let rootConstraint = root.heightAnchor.constraint(equalToConstant: 40)
+        rootConstraint.isActive = true
+        root.addSubview(container)
+        let pins = place(container, CGRect(x: 10, y: 0, width: 100, height: 40))
+        LayoutConstraint.activate(pins)
+        let engine = try #require(root.engineStorage)
+        #expect(engine.defersEnforcement)
+        #expect(container.engineStorage == nil)
+        let expected = [rootConstraint] + made + pins
+        let active = engine.constraints.filter { !$0.isInternal }
+        #expect(active.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+        #expect(active.allSatisfy { $0.engine === engine && $0.isAwaitingEnforcement })
+        #expect(!gone.isActive && !gone.isAwaitingEnforcement)
+        #expect(engine.awaitingEntryCount == expected.count)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        root.layoutIfNeeded()
+        #expect(engine.solverAdditionCount == engine.constraints.count)
+        #expect(container.frame == CGRect(x: 10, y: 0, width: 100, height: 40))
+        #expect(a.frame == CGRect(x: 4, y: 6, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 60, y: 6, width: 30, height: 20))
+    }
+
     @Test("a container built on its own joins a laid-out tree with one addition a constraint")
     func containerJoinsLiveTree() throws {
         let screen = View(name: "screen")
