@@ -34,7 +34,8 @@ struct SubtreeConstraintIndex {
             order = c.activationOrder
             constraint = c
             first = ObjectIdentifier(c.first.geometry)
-            second = c.second.map { ObjectIdentifier($0.geometry) }
+            // The second side's fields, not a copy of the side (its references and name).
+            if let geometry = c.second?.geometry { second = ObjectIdentifier(geometry) } else { second = nil }
             shape = FittingTemplateKey.shape(c.first.attribute, c.relation, c.second?.attribute)
             multiplier = Double(c.multiplier).bitPattern
         }
@@ -97,8 +98,33 @@ struct SubtreeConstraintIndex {
             for subview in v.subviews { collect(subview) }
         }
         collect(view)
-        result.sort { $0.order < $1.order }
-        return result
+        return Self.sortedByOrder(result)
+    }
+
+    /// The entries in activation order. Orders of one engine are handed out
+    /// one after another, so those of a subtree usually span little more
+    /// than their count: each is then put in place by its order (linear),
+    /// and otherwise they are sorted.
+    private static func sortedByOrder(_ entries: [Entry]) -> [Entry] {
+        guard let first = entries.first else { return entries }
+        var low = first.order
+        var high = first.order
+        for entry in entries {
+            low = min(low, entry.order)
+            high = max(high, entry.order)
+        }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < 4 * entries.count + 64 else { return entries.sorted { $0.order < $1.order } }
+        var slots = [Int32](repeating: -1, count: span + 1)
+        for (index, entry) in entries.enumerated() {
+            // Orders are unique within an engine; a repeated one falls back.
+            guard slots[entry.order - low] < 0 else { return entries.sorted { $0.order < $1.order } }
+            slots[entry.order - low] = Int32(truncatingIfNeeded: index)
+        }
+        var sorted: [Entry] = []
+        sorted.reserveCapacity(entries.count)
+        for index in slots where index >= 0 { sorted.append(entries[Int(index)]) }
+        return sorted
     }
 
     /// The view a constraint is filed under: the lowest common ancestor of
