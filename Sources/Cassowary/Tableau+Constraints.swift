@@ -235,7 +235,7 @@ extension Tableau {
         forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
         unsafe recordOf.removeLast(extra)
-        variables.removeLast(extra)
+        if variables.count > serialCount { variables.removeLast(variables.count - serialCount) }
         isChangedExternal.removeLast(extra)
         values.removeLast(extra)
     }

@@ -334,7 +334,7 @@ extension Tableau {
                 // Unretained: the tableau holds its variables, and `onChange`
                 // must not change the solver.
                 if unsafe Tableau.store(values[i], in: record, by: publisher), notifying,
-                    let variable = unsafe variables[i].map(Unmanaged.passUnretained)
+                    let variable = unsafe (i < variables.count ? variables[i] : nil).map(Unmanaged.passUnretained)
                 {
                     unsafe variable.withGuaranteedInstance(onChange)
                 }

@@ -5,7 +5,7 @@ extension Tableau {
     /// the constraints held in the order they were added.
     func dump() -> String {
         func name(_ s: Symbol) -> String {
-            if let v = variables[s.serial], !v.name.isEmpty { return "\(v.name)" }
+            if let v = variable(ofSerial: s.serial), !v.name.isEmpty { return "\(v.name)" }
             return s.description
         }
         func text(_ row: Row) -> String {

@@ -24,7 +24,7 @@ extension Tableau {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let s = knownSymbol(for: variable) { return s }
         let s = newSymbol(.external)
-        variables[s.serial] = variable
+        setVariable(variable, ofSerial: s.serial)
         unsafe recordOf[s.serial] = unsafe variable.record
         unsafe variable.record.pointee.registrar = identity
         unsafe variable.record.pointee.symbolSerial = Int32(s.serial)
@@ -38,7 +38,7 @@ extension Tableau {
     private mutating func indexedVariables() -> [ObjectIdentifier: Symbol] {
         if let variableIndex { return variableIndex }
         var index: [ObjectIdentifier: Symbol] = [:]
-        for s in externals { index[variables[s.serial]!.id] = s }
+        for s in externals { index[variable(ofSerial: s.serial)!.id] = s }
         variableIndex = index
         return index
     }
@@ -46,7 +46,7 @@ extension Tableau {
     /// Forgets the external symbols from position `count` of `externals` on.
     mutating func forgetExternals(from count: Int) {
         if variableIndex != nil {
-            for s in externals[count...] { variableIndex![variables[s.serial]!.id] = nil }
+            for s in externals[count...] { variableIndex![variable(ofSerial: s.serial)!.id] = nil }
         }
         externals.removeLast(externals.count - count)
     }

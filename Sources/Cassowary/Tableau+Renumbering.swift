@@ -83,7 +83,11 @@ extension Tableau {
                             if new != serial {
                                 unsafe records.swapAt(new, serial)
                                 unsafe recordOf[new] = unsafe recordOf[serial]
-                                variables.swapAt(new, serial)
+                                if serial < variables.count {
+                                    variables.swapAt(new, serial)
+                                } else if new < variables.count {
+                                    variables[new] = nil
+                                }
                                 if keepsObjectiveColumns { objectiveColumns[new] = objectiveColumns[serial] }
                                 unsafe values[new] = unsafe values[serial]
                                 unsafe isChangedExternal[new] = unsafe isChangedExternal[serial]
@@ -100,7 +104,7 @@ extension Tableau {
         // A subrange: `removeLast(_:)` removes one element at a time.
         symbols.removeSubrange(newCount...)
         unsafe recordOf.removeSubrange(newCount...)
-        variables.removeSubrange(newCount...)
+        if variables.count > newCount { variables.removeSubrange(newCount...) }
         if keepsObjectiveColumns { objectiveColumns.removeSubrange(newCount...) }
         values.removeSubrange(newCount...)
         isChangedExternal.removeSubrange(newCount...)
@@ -110,7 +114,7 @@ extension Tableau {
         if symbols.capacity > 4 * capacity {
             symbols = symbols.copy(reservingCapacity: capacity)
             unsafe recordOf = unsafe recordOf.copy(reservingCapacity: capacity)
-            variables = variables.copy(reservingCapacity: capacity)
+            variables = variables.copy(reservingCapacity: min(capacity, variables.count))
             values = values.copy(reservingCapacity: capacity)
             isChangedExternal = isChangedExternal.copy(reservingCapacity: capacity)
         }
@@ -130,7 +134,7 @@ extension Tableau {
         for k in externals.indices { externals[k] = unsafe externals[k].renumbered(by: serials) }
         if variableIndex != nil {
             var index: [ObjectIdentifier: Symbol] = [:]
-            for s in externals { index[variables[s.serial]!.id] = s }
+            for s in externals { index[variable(ofSerial: s.serial)!.id] = s }
             variableIndex = index
         }
         unsafe program.renumber(by: serials)

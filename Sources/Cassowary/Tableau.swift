@@ -33,9 +33,11 @@
     /// the solver's own symbols).
     var recordOf: [UnsafeMutablePointer<VariableRecord>?] = unsafe []
     /// The variable of each external symbol, by serial (nil for the
-    /// solver's own symbols): apart from ``symbols``, so that a copy of a
-    /// template (``SolverTemplate``) replaces its variables without copying
-    /// the records of every symbol.
+    /// solver's own symbols), up to the last external symbol only: a
+    /// symbol of the solver's own adds no entry. Apart from ``symbols``, so
+    /// that a copy of a template (``SolverTemplate``) replaces its variables
+    /// without copying the records of every symbol. Read it through
+    /// ``variable(ofSerial:)``.
     var variables: [Variable?] = []
     /// The constraints held, by the dense index each caches (nil: free).
     var tags: [Tag?] = []
@@ -149,7 +151,6 @@
     private mutating func reserve(symbolCount: Int, slots: Int) {
         symbols.reserveCapacity(symbolCount)
         unsafe recordOf.reserveCapacity(symbolCount)
-        variables.reserveCapacity(symbolCount)
         values.reserveCapacity(symbolCount)
         isChangedExternal.reserveCapacity(symbolCount)
         externals.reserveCapacity(symbolCount / 2)
@@ -180,12 +181,28 @@ extension Tableau {
 // MARK: - Symbols and slots
 
 extension Tableau {
+    /// The variable of the symbol of `serial`, or nil for a symbol of the
+    /// solver's own.
+    @inline(__always) func variable(ofSerial serial: Int) -> Variable? {
+        serial < variables.count ? variables[serial] : nil
+    }
+
+    /// Makes `variable` the variable of the symbol of `serial`.
+    mutating func setVariable(_ variable: Variable, ofSerial serial: Int) {
+        // The gap is the few symbols made since the last variable's.
+        while variables.count < serial { variables.append(nil) }
+        if variables.count == serial {
+            variables.append(variable)
+        } else {
+            variables[serial] = variable
+        }
+    }
+
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let s = Symbol(serial: serialCount, kind: kind)
         serialCount += 1
         symbols.append(SymbolRecord(symbol: s))
         unsafe recordOf.append(nil)
-        variables.append(nil)
         values.append(0)
         isChangedExternal.append(false)
         if keepsObjectiveColumns { objectiveColumns.append(Column()) }
