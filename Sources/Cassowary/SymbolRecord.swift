@@ -1,6 +1,5 @@
 /// What the tableau keeps of one symbol, in one array by serial: where its
-/// row is and which rows hold it (its variable, if any, is in
-/// `Tableau.variables`).
+/// row is, which rows hold it, and where its variable is, if it has one.
 ///
 /// One record rather than a parallel array per property: making a symbol is
 /// one append (one uniqueness and capacity check, one growth now and then),
@@ -12,6 +11,9 @@ struct SymbolRecord {
     private(set) var symbol: Symbol
     /// The slot of the row whose basic symbol this is, or -1 when parametric.
     var basicSlot: Int32 = -1
+    /// The position of an external symbol in `Tableau.externals`, and of
+    /// its variable in `Tableau.variables`; -1 for the solver's own.
+    var externalIndex: Int32 = -1
     /// The tag index of the edit constraint of this symbol's variable, or -1.
     var editTag: Int32 = -1
     /// The core and objective rows holding a cell of this symbol.

@@ -235,7 +235,6 @@ extension Tableau {
         forgetObjectiveCells(from: serialCount)
         symbols.removeLast(extra)
         unsafe recordOf.removeLast(extra)
-        if variables.count > serialCount { variables.removeLast(variables.count - serialCount) }
         isChangedExternal.removeLast(extra)
         values.removeLast(extra)
     }

@@ -331,11 +331,11 @@ extension Tableau {
                 let i = Int(changedExternals[k])
                 guard i < count, let record = unsafe recordOf[i] else { continue }
                 unsafe isChanged[i] = false
-                // Unretained: the tableau holds its variables, and `onChange`
-                // must not change the solver.
-                if unsafe Tableau.store(values[i], in: record, by: publisher), notifying,
-                    let variable = unsafe (i < variables.count ? variables[i] : nil).map(Unmanaged.passUnretained)
-                {
+                if unsafe Tableau.store(values[i], in: record, by: publisher), notifying {
+                    // A symbol with a record is external. Unretained: the
+                    // tableau holds its variables, and `onChange` must not
+                    // change the solver.
+                    let variable = unsafe Unmanaged.passUnretained(variables[Int(symbols[i].externalIndex)])
                     unsafe variable.withGuaranteedInstance(onChange)
                 }
             }

@@ -262,6 +262,12 @@
                     "stale value of \(symbols[serial].symbol): \(values[serial]), evaluated afresh \(fresh.values[serial])\n\(dump())"
                 )
             }
+            for (k, s) in externals.enumerated() where symbols[s.serial].externalIndex != Int32(k) {
+                fatalError("\(s) is external \(k) but its record says \(symbols[s.serial].externalIndex)")
+            }
+            if variables.count != externals.count {
+                fatalError("\(variables.count) variables for \(externals.count) external symbols")
+            }
             let me = unsafe Unmanaged.passUnretained(publisher).toOpaque()
             for s in externals {
                 let record = unsafe recordOf[s.serial]!

@@ -24,7 +24,8 @@ extension Tableau {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let s = knownSymbol(for: variable) { return s }
         let s = newSymbol(.external)
-        setVariable(variable, ofSerial: s.serial)
+        symbols[s.serial].externalIndex = Int32(externals.count)
+        variables.append(variable)
         unsafe recordOf[s.serial] = unsafe variable.record
         unsafe variable.record.pointee.registrar = identity
         unsafe variable.record.pointee.symbolSerial = Int32(s.serial)
@@ -49,6 +50,7 @@ extension Tableau {
             for s in externals[count...] { variableIndex![variable(ofSerial: s.serial)!.id] = nil }
         }
         externals.removeLast(externals.count - count)
+        variables.removeLast(variables.count - count)
     }
 
     // MARK: Constraints

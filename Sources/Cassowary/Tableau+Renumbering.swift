@@ -83,11 +83,6 @@ extension Tableau {
                             if new != serial {
                                 unsafe records.swapAt(new, serial)
                                 unsafe recordOf[new] = unsafe recordOf[serial]
-                                if serial < variables.count {
-                                    variables.swapAt(new, serial)
-                                } else if new < variables.count {
-                                    variables[new] = nil
-                                }
                                 if keepsObjectiveColumns { objectiveColumns[new] = objectiveColumns[serial] }
                                 unsafe values[new] = unsafe values[serial]
                                 unsafe isChangedExternal[new] = unsafe isChangedExternal[serial]
@@ -104,7 +99,6 @@ extension Tableau {
         // A subrange: `removeLast(_:)` removes one element at a time.
         symbols.removeSubrange(newCount...)
         unsafe recordOf.removeSubrange(newCount...)
-        if variables.count > newCount { variables.removeSubrange(newCount...) }
         if keepsObjectiveColumns { objectiveColumns.removeSubrange(newCount...) }
         values.removeSubrange(newCount...)
         isChangedExternal.removeSubrange(newCount...)
@@ -114,7 +108,6 @@ extension Tableau {
         if symbols.capacity > 4 * capacity {
             symbols = symbols.copy(reservingCapacity: capacity)
             unsafe recordOf = unsafe recordOf.copy(reservingCapacity: capacity)
-            variables = variables.copy(reservingCapacity: min(capacity, variables.count))
             values = values.copy(reservingCapacity: capacity)
             isChangedExternal = isChangedExternal.copy(reservingCapacity: capacity)
         }

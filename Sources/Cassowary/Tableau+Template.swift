@@ -78,7 +78,7 @@ extension Tableau {
                 boundCount += 1
                 unsafe record.pointee.registrar = identity
                 unsafe record.pointee.symbolSerial = Int32(serial)
-                t.setVariable(variable, ofSerial: serial)
+                t.variables[Int(symbols[serial].externalIndex)] = variable
                 unsafe t.recordOf[serial] = unsafe record
             }
             c.registrar = identity

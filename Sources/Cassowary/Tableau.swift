@@ -32,13 +32,11 @@
     /// The record of the variable of each external symbol, by serial (nil for
     /// the solver's own symbols).
     var recordOf: [UnsafeMutablePointer<VariableRecord>?] = unsafe []
-    /// The variable of each external symbol, by serial (nil for the
-    /// solver's own symbols), up to the last external symbol only: a
-    /// symbol of the solver's own adds no entry. Apart from ``symbols``, so
-    /// that a copy of a template (``SolverTemplate``) replaces its variables
-    /// without copying the records of every symbol. Read it through
-    /// ``variable(ofSerial:)``.
-    var variables: [Variable?] = []
+    /// The variable of each external symbol, in the order of ``externals``
+    /// (a symbol's record holds its position): apart from ``symbols``, so
+    /// that a copy of a template (``SolverTemplate``) replaces its
+    /// variables without copying the records of every symbol.
+    var variables: [Variable] = []
     /// The constraints held, by the dense index each caches (nil: free).
     var tags: [Tag?] = []
     var freeTags: [Int32] = []
@@ -154,6 +152,7 @@
         values.reserveCapacity(symbolCount)
         isChangedExternal.reserveCapacity(symbolCount)
         externals.reserveCapacity(symbolCount / 2)
+        variables.reserveCapacity(symbolCount / 2)
         changedExternals.reserveCapacity(symbolCount)
         rows.reserveCapacity(slots)
         roles.reserveCapacity(slots)
@@ -184,18 +183,8 @@ extension Tableau {
     /// The variable of the symbol of `serial`, or nil for a symbol of the
     /// solver's own.
     @inline(__always) func variable(ofSerial serial: Int) -> Variable? {
-        serial < variables.count ? variables[serial] : nil
-    }
-
-    /// Makes `variable` the variable of the symbol of `serial`.
-    mutating func setVariable(_ variable: Variable, ofSerial serial: Int) {
-        // The gap is the few symbols made since the last variable's.
-        while variables.count < serial { variables.append(nil) }
-        if variables.count == serial {
-            variables.append(variable)
-        } else {
-            variables[serial] = variable
-        }
+        let k = symbols[serial].externalIndex
+        return k >= 0 ? variables[Int(k)] : nil
     }
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
