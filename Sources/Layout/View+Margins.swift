@@ -151,7 +151,7 @@ extension View {
                     first: (guide, attribute), relation: relation, second: (item, attribute), multiplier: 1,
                     constant: constant)
                 c.priority = priority
-                if identifier == nil { identifier = "\(name)-\(attribute.rawValue)Margin-guide" }
+                if identifier == nil { identifier = name + "-" + attribute.rawValue + "Margin-guide" }
                 c.identifier = identifier
                 made.append(c)
                 return c
