@@ -272,8 +272,11 @@ extension LayoutEngine {
         onDiagnostic(diagnostic)
     }
 
-    /// The active constraints, in activation order.
+    /// The active constraints, in activation order (the active list is,
+    /// until a constraint leaves it: a check, then, rather than a sort).
     var constraints: [LayoutConstraint] {
-        active.sorted { $0.activationOrder < $1.activationOrder }
+        let list = active
+        if zip(list, list.dropFirst()).allSatisfy({ $0.activationOrder < $1.activationOrder }) { return list }
+        return list.sorted { $0.activationOrder < $1.activationOrder }
     }
 }
