@@ -121,6 +121,26 @@ struct SolverTemplateCacheTests {
         #expect(cache.loads == 1)
     }
 
+    @Test func treesOfAKindBuiltOnSeveralThreadsAtOnceStartFromOneTemplate() {
+        let cache = SolverTemplateCache()
+        for data in Self.data.prefix(2) { _ = Card(title: data.title, body: data.body).layOut(with: cache) }
+        let references = Self.data.map { Card(title: $0.title, body: $0.body).layOut(with: Self.noTemplates()) }
+        let lock = NSLock()
+        // Written under `lock` only.
+        nonisolated(unsafe) var frames = [[CGRect]](repeating: [], count: 32)
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            let data = Self.data[index % Self.data.count]
+            let laidOut = Card(title: data.title, body: data.body).layOut(with: cache)
+            lock.lock()
+            frames[index] = laidOut
+            lock.unlock()
+        }
+        for (index, laidOut) in frames.enumerated() {
+            #expect(laidOut == references[index % references.count], "card \(index)")
+        }
+        #expect(cache.loads == 32)
+    }
+
     @Test func theCacheKeepsAtMostItsCapacityOfShapes() {
         let cache = SolverTemplateCache(capacity: 2)
         // Three kinds of card (the minimum title width's constraint as a
