@@ -13,11 +13,11 @@ package final class FittingSolverCache: @unchecked Sendable {
     /// The cache every engine uses unless told otherwise.
     package static let shared = FittingSolverCache()
 
-    /// The most templates kept.
+    /// The most entries kept.
     let capacity: Int
     private let lock = NSLock()
-    private var solvers: [FittingTemplateKey: (solver: FittingSolver, lastUse: Int)] = [:]
-    private var uses = 0
+    /// The solvers by template, at most ``capacity``.
+    private var solvers: LeastRecentlyUsedTable<FittingTemplateKey, FittingSolver>
     private var buildCount = 0
 
     /// How many scratch solvers measures built (for tests).
@@ -30,13 +30,14 @@ package final class FittingSolverCache: @unchecked Sendable {
     /// Creates an empty cache keeping at most `capacity` templates.
     package init(capacity: Int = 32) {
         self.capacity = capacity
+        solvers = LeastRecentlyUsedTable(capacity: capacity)
     }
 
     /// Takes the template's solver out of the cache, if it holds one.
     func checkOut(_ key: FittingTemplateKey) -> FittingSolver? {
         lock.lock()
         defer { lock.unlock() }
-        return solvers.removeValue(forKey: key)?.solver
+        return solvers.removeValue(forKey: key)
     }
 
     /// Puts a solver (back) into the cache, evicting the least recently
@@ -44,11 +45,7 @@ package final class FittingSolverCache: @unchecked Sendable {
     func checkIn(_ solver: FittingSolver) {
         lock.lock()
         defer { lock.unlock() }
-        uses += 1
-        solvers[solver.key] = (solver, uses)
-        if solvers.count > capacity, let oldest = solvers.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            solvers[oldest.key] = nil
-        }
+        solvers.keep(solver, for: solver.key)
     }
 
     /// Counts a solver built for a measure.
@@ -63,6 +60,6 @@ package final class FittingSolverCache: @unchecked Sendable {
     package func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        solvers = [:]
+        solvers.removeAll()
     }
 }

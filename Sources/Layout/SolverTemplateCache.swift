@@ -28,13 +28,14 @@ package final class SolverTemplateCache: @unchecked Sendable {
     /// The cache every engine uses unless told otherwise.
     package static let shared = SolverTemplateCache()
 
-    /// The most shapes kept.
+    /// The most entries kept.
     let capacity: Int
     /// The most constraints a template kept may hold.
     let largestTemplate = 2048
     private let lock = NSLock()
-    private var entries: [ConstraintSystemShape: (template: SolverTemplate?, lastUse: Int)] = [:]
-    private var uses = 0
+    /// The shapes seen, each with its template once one is kept, at most
+    /// ``capacity``.
+    private var entries: LeastRecentlyUsedTable<ConstraintSystemShape, SolverTemplate?>
     private var loadCount = 0
 
     /// How many solvers started from a template (for tests).
@@ -54,6 +55,7 @@ package final class SolverTemplateCache: @unchecked Sendable {
     /// Creates an empty cache keeping at most `capacity` shapes.
     package init(capacity: Int = 32) {
         self.capacity = capacity
+        entries = LeastRecentlyUsedTable(capacity: capacity)
     }
 
     /// What the cache knows of `shape`, of a system of `count`
@@ -62,15 +64,8 @@ package final class SolverTemplateCache: @unchecked Sendable {
         guard count <= largestTemplate else { return .new }
         lock.lock()
         defer { lock.unlock() }
-        uses += 1
-        if let entry = entries[shape] {
-            entries[shape]!.lastUse = uses
-            return entry.template.map(Lookup.template) ?? .seenBefore
-        }
-        entries[shape] = (nil, uses)
-        if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
+        if let template = entries.use(shape) { return template.map(Lookup.template) ?? .seenBefore }
+        entries.keep(nil, for: shape)
         return .new
     }
 
@@ -78,11 +73,7 @@ package final class SolverTemplateCache: @unchecked Sendable {
     func keep(_ template: SolverTemplate, for shape: ConstraintSystemShape) {
         lock.lock()
         defer { lock.unlock() }
-        uses += 1
-        entries[shape] = (template, uses)
-        if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
+        entries.keep(template, for: shape)
     }
 
     /// Counts a solver started from a template.
@@ -97,6 +88,6 @@ package final class SolverTemplateCache: @unchecked Sendable {
     package func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        entries = [:]
+        entries.removeAll()
     }
 }
