@@ -26,13 +26,28 @@ extension Tableau {
         let s = newSymbol(.external)
         symbols[s.serial].externalIndex = Int32(externals.count)
         variables.append(variable)
-        unsafe recordOf[s.serial] = unsafe variable.record
-        unsafe variable.record.pointee.registrar = identity
-        unsafe variable.record.pointee.symbolSerial = Int32(s.serial)
+        claimRecord(of: variable, serial: s.serial)
         variableIndex?[variable.id] = s
         externals.append(s)
         noteChangedExternal(s.serial)
         return s
+    }
+
+    /// Points the tableau at the variable's record for the symbol of
+    /// `serial`, and the record's hint at this tableau and that serial.
+    mutating func claimRecord(of variable: Variable, serial: Int) {
+        unsafe recordOf[serial] = unsafe variable.record
+        unsafe variable.record.pointee.registrar = identity
+        unsafe variable.record.pointee.symbolSerial = Int32(serial)
+    }
+
+    /// The serial that the variable's record says it has in this tableau,
+    /// or nil when the record names another tableau (a hint: see
+    /// ``knownSymbol(for:)`` for the checked lookup).
+    func claimedSerial(of variable: Variable) -> Int? {
+        let record = unsafe variable.record
+        guard unsafe record.pointee.registrar == identity else { return nil }
+        return unsafe Int(record.pointee.symbolSerial)
     }
 
     /// The index of the variables by identity, built on first use.

@@ -68,18 +68,16 @@ extension Tableau {
                 let serial = Int(termSerials[p])
                 p += 1
                 let variable = terms[j].variable
-                let record = unsafe variable.record
-                if unsafe record.pointee.registrar == identity {
-                    guard unsafe record.pointee.symbolSerial == Int32(serial) else { return nil }
+                // Claimed by the copy already: the same variable again.
+                if let claimed = t.claimedSerial(of: variable) {
+                    guard claimed == serial else { return nil }
                     continue
                 }
                 guard !isBound[serial] else { return nil }
                 isBound[serial] = true
                 boundCount += 1
-                unsafe record.pointee.registrar = identity
-                unsafe record.pointee.symbolSerial = Int32(serial)
                 t.variables[Int(symbols[serial].externalIndex)] = variable
-                unsafe t.recordOf[serial] = unsafe record
+                t.claimRecord(of: variable, serial: serial)
             }
             c.registrar = identity
             c.tagIndex = Int32(index)

@@ -12,13 +12,7 @@ extension LayoutEngine {
         // A view placed by frame that the constraint refers to is held by
         // its autoresizing constraints from now on, installed first.
         countReferences(of: c, by: 1)
-        // A constraint refused for lack of a common ancestor is fine now.
-        diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c)
-        c.engine = self
-        c.activationOrder = nextOrder
-        c.activeSlot = Int32(truncatingIfNeeded: active.count)
-        active.append(c)
-        nextOrder += 1
+        enlist(c)
         if !keepingViewEntries { fileInViews(c) }
         if defersEnforcement {
             holdUntilFirstUse(c)
@@ -26,6 +20,19 @@ extension LayoutEngine {
             enforce(c)
         }
         needsLayout = true
+    }
+
+    /// Makes an activated constraint one of this engine's: last in
+    /// activation order, at the end of the active list.
+    func enlist(_ c: LayoutConstraint) {
+        // A constraint refused for lack of a common ancestor is fine now.
+        // (Read first: a removal, even from an empty log, writes it.)
+        if !diagnostics.isEmpty { diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c) }
+        c.engine = self
+        c.activationOrder = nextOrder
+        c.activeSlot = Int32(truncatingIfNeeded: active.count)
+        active.append(c)
+        nextOrder += 1
     }
 
     /// Files an activated constraint under its views (see
@@ -275,7 +282,11 @@ extension LayoutEngine {
     /// The active constraints, in activation order (the active list is,
     /// until a constraint leaves it: a check, then, rather than a sort).
     var constraints: [LayoutConstraint] {
-        let list = active
+        Self.inActivationOrder(active)
+    }
+
+    /// `list` in activation order: as it is when it is already.
+    static func inActivationOrder(_ list: [LayoutConstraint]) -> [LayoutConstraint] {
         if zip(list, list.dropFirst()).allSatisfy({ $0.activationOrder < $1.activationOrder }) { return list }
         return list.sorted { $0.activationOrder < $1.activationOrder }
     }

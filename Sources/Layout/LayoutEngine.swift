@@ -329,12 +329,9 @@ final class LayoutEngine {
             guard defersEnforcement else { return }
         }
         defersEnforcement = false
-        var waiting = awaitingEnforcement
+        let waiting = Self.inActivationOrder(awaitingEnforcement)
         awaitingEnforcement = []
         awaitingCount = 0
-        if !zip(waiting, waiting.dropFirst()).allSatisfy({ $0.activationOrder < $1.activationOrder }) {
-            waiting.sort { $0.activationOrder < $1.activationOrder }
-        }
         // The pins in the order they are made (the root's place, its safe
         // area, then its size), then the passes.
         var ordered: [LayoutConstraint] = []
@@ -437,18 +434,11 @@ final class LayoutEngine {
     /// moving constraint (its views' entries and its reference count stay),
     /// without stopping and starting its wait.
     func adoptWaiting(_ c: LayoutConstraint) {
-        if !diagnostics.isEmpty { diagnostics.remove(kind: LayoutDiagnostic.noCommonAncestorKind, of: c) }
-        c.engine = self
-        c.activationOrder = nextOrder
-        c.activeSlot = Int32(truncatingIfNeeded: active.count)
-        active.append(c)
-        nextOrder += 1
-        if c.isAwaitingEnforcement {
-            awaitingCount += 1
-            awaitingEnforcement.append(c)
-        } else {
-            holdUntilFirstUse(c)
-        }
+        enlist(c)
+        // Every active constraint of a tree being built waits: it keeps
+        // its flag, and counts here now.
+        awaitingCount += 1
+        awaitingEnforcement.append(c)
         generation &+= 1
         needsLayout = true
     }
