@@ -33,25 +33,41 @@ final class CollectionUpdateAnimation {
     var disappearing: [(view: CollectionReusableView, frame: CGRect)] = []
     /// The completions to call when the animation ends.
     var completions: [(Bool) -> Void]
-    /// The update seen backwards (nil when it cannot be), and the sections
-    /// before the update with their origins then: where an element that
-    /// enters the realized area during the animation was.
-    let reversePlan: CollectionViewUpdatePlan?
+    /// The update, its plan, and the sections before the update with their
+    /// origins then: where an element that enters the realized area during
+    /// the animation was.
+    private let update: CollectionViewUpdate
+    private let plan: CollectionViewUpdatePlan
     let oldSections: [(layout: SectionLayout, origin: CGFloat)]
     /// The reflection of the frames before the update (right to left).
     let oldMirror: HorizontalMirror?
     /// How far every start frame has moved with the offset since the update.
     private var offsetShift = CGSize.zero
+    /// The update seen backwards, once an element needed it: `.some(nil)`
+    /// when it cannot be seen so.
+    private var reverse: CollectionViewUpdatePlan??
+
+    /// The update seen backwards (nil when it cannot be), worked out at the
+    /// first element that needs it: most animations only ask about items
+    /// present before, whose views carry their starts, and inserted ones.
+    private var reversePlan: CollectionViewUpdatePlan? {
+        if let reverse { return reverse }
+        let made = try? CollectionViewUpdatePlan(
+            oldCounts: plan.newCounts, newCounts: plan.oldCounts, update: update.reversed(by: plan))
+        reverse = .some(made)
+        return made
+    }
 
     init(
-        clock: FrameClock, serial: Int, reversePlan: CollectionViewUpdatePlan?,
+        clock: FrameClock, serial: Int, update: CollectionViewUpdate, plan: CollectionViewUpdatePlan,
         oldSections: [(layout: SectionLayout, origin: CGFloat)], oldMirror: HorizontalMirror?,
         completions: [(Bool) -> Void]
     ) {
         self.clock = clock
         self.serial = serial
         frameCount = FrameClock.frameCount(forDuration: Self.duration, framesPerSecond: clock.framesPerSecond)
-        self.reversePlan = reversePlan
+        self.update = update
+        self.plan = plan
         self.oldSections = oldSections
         self.oldMirror = oldMirror
         self.completions = completions
@@ -119,6 +135,8 @@ final class CollectionUpdateAnimation {
     private func previousFrame(
         of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
+        // An inserted item fades in: no need to see the update backwards.
+        if key.category == .cell && self.plan.isInserted(key.indexPath) { return nil }
         guard let plan = reversePlan, key.indexPath.count == 2 else { return target }
         let section = key.indexPath.section
         guard section >= 0, section < plan.sectionMap.count, section < layout.sections.count else { return target }

@@ -138,11 +138,9 @@ extension CollectionView {
         if !prefetchState.pending.isEmpty { remapPrefetching(through: plan) }
         let animation: CollectionUpdateAnimation?
         if View.areAnimationsEnabled && dataSource != nil && frame.size != .zero && !realizedViews.isEmpty {
-            let reverse = try? CollectionViewUpdatePlan(
-                oldCounts: counts, newCounts: itemCounts, update: update.reversed(by: plan))
             updateAnimationSerial &+= 1
             animation = CollectionUpdateAnimation(
-                clock: clock, serial: updateAnimationSerial, reversePlan: reverse,
+                clock: clock, serial: updateAnimationSerial, update: update, plan: plan,
                 oldSections: layout.needsLayout ? [] : layout.sections.map { ($0, $0.origin) },
                 oldMirror: layout.mirror, completions: completions)
         } else {

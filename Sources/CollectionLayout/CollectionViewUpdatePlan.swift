@@ -33,6 +33,9 @@ struct CollectionViewUpdatePlan {
     /// The places taken by insertions and moves in each section after the
     /// update, sorted; by new section.
     private(set) var fixedSlots: [[Int]] = []
+    /// The places taken by insertions alone, sorted; by new section, for
+    /// the sections that had some.
+    private(set) var insertedSlots: [Int: [Int]] = [:]
     /// Whether sections were inserted, deleted or moved (every section after
     /// the first such change may have another index).
     let sectionsChanged: Bool
@@ -132,10 +135,12 @@ struct CollectionViewUpdatePlan {
             changes[move.from.section, default: SectionChanges()].removed.append(move.from.item)
             slots[move.to.section, default: []].append(move.to.item)
         }
+        var inserted: [Int: [Int]] = [:]
         for path in update.insertedItems {
             try checkNew(path)
             guard !fresh.contains(path.section) else { continue }
             slots[path.section, default: []].append(path.item)
+            inserted[path.section, default: []].append(path.item)
         }
         itemChanges = [SectionChanges?](repeating: nil, count: oldCounts.count)
         for (section, var sectionChanges) in changes {
@@ -144,6 +149,7 @@ struct CollectionViewUpdatePlan {
         }
         fixedSlots = [[Int]](repeating: [], count: newCounts.count)
         for (section, taken) in slots { fixedSlots[section] = taken.sorted() }
+        for (section, taken) in inserted { insertedSlots[section] = taken.sorted() }
 
         // Counts: before, minus what leaves, plus what arrives.
         for section in oldCounts.indices where isStaying(section) {
@@ -202,6 +208,17 @@ struct CollectionViewUpdatePlan {
             item += low
         }
         return IndexPath(item: item, section: target)
+    }
+
+    /// Whether the item at an index path after the update was inserted into
+    /// a section that stays (not one inserted or reloaded).
+    ///
+    /// - Complexity: O(log insertions in its section).
+    func isInserted(_ path: IndexPath) -> Bool {
+        guard !insertedSlots.isEmpty, path.count == 2, let taken = insertedSlots[path.section] else { return false }
+        let item = path.item
+        let index = Self.countBelow(item, in: taken)
+        return index < taken.count && taken[index] == item
     }
 
     /// Whether an item before the update is reloaded (itself or its section).

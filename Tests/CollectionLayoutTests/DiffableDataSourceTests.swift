@@ -415,7 +415,11 @@ import Testing
                 #expect(isInserted(to))
             }
         }
-        for to in newPositions.values.map(\.indexPath) { #expect(taken.contains(to) != isInserted(to)) }
+        for to in newPositions.values.map(\.indexPath) {
+            #expect(taken.contains(to) != isInserted(to))
+            // The plan tells an item inserted into a section that stays.
+            #expect(plan.isInserted(to) == (inserted.contains(to) && !insertedSections.contains(to.section)))
+        }
     }
 
     /// Diffing 100k items with 1% changed costs a bounded number of hash
