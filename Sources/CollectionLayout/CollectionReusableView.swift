@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import UncheckedAccess
 
 /// A view a collection view places for a supplementary element (a header,
 /// a footer, a badge) or a decoration, and reuses (UIKit's
@@ -23,36 +25,68 @@ open class CollectionReusableView: View {
     /// The attributes last applied by the collection view (frame exact,
     /// alpha, zIndex, hidden state), or nil before the view is placed.
     package final internal(set) var appliedAttributes: CollectionViewLayoutAttributes? {
-        didSet { appliedZIndex = appliedAttributes?.zIndex }
+        get { reusableFields.value.appliedAttributes }
+        set {
+            reusableFields.value.appliedAttributes = newValue
+            reusableFields.value.appliedZIndex = newValue?.zIndex
+        }
+        _modify {
+            yield &reusableFields.value.appliedAttributes
+            reusableFields.value.appliedZIndex = reusableFields.value.appliedAttributes?.zIndex
+        }
     }
     /// The zIndex of ``appliedAttributes``, read without copying them.
-    private(set) final var appliedZIndex: Int?
+    final var appliedZIndex: Int? { reusableFields.value.appliedZIndex }
     /// What the collection view last placed the view with — the element's
     /// frame, orthogonal section, zIndex, alpha and hidden state, and the
     /// pixel scale — so that a view whose element did not change is
     /// skipped; nil once queued.
-    final var placement: (frame: CGRect, section: Int?, zIndex: Int, alpha: CGFloat, isHidden: Bool, scale: CGFloat)?
+    final var placement: Placement? {
+        get { reusableFields.value.placement }
+        set { reusableFields.value.placement = newValue }
+    }
     /// The exact frame a batch update's animation shows the view at, in
     /// content coordinates; nil when no animation moves it.
-    final var animatedFrame: CGRect?
+    final var animatedFrame: CGRect? {
+        get { reusableFields.value.animatedFrame }
+        set { reusableFields.value.animatedFrame = newValue }
+    }
     /// Where the animation of serial number `animation` starts the view
     /// (see `CollectionUpdateAnimation.start(of:key:target:in:)`): carried
     /// by the view, so that a frame of the animation finds it without a
     /// look-up.
-    final var updateStart: (animation: Int, frame: CGRect?) = (0, nil)
+    final var updateStart: (animation: Int, frame: CGRect?) {
+        get { reusableFields.value.updateStart }
+        set { reusableFields.value.updateStart = newValue }
+    }
     /// The serial number of the last animation that keeps the view
     /// realized until it ends.
-    final var keptByAnimation = 0
+    final var keptByAnimation: Int {
+        get { reusableFields.value.keptByAnimation }
+        set { reusableFields.value.keptByAnimation = newValue }
+    }
     /// Whether the delegate was told the view will be displayed, and not
     /// yet that it ended.
-    final var isDisplayed = false
+    final var isDisplayed: Bool {
+        get { reusableFields.value.isDisplayed }
+        set { reusableFields.value.isDisplayed = newValue }
+    }
 
     /// The queue the view returns to when it leaves the realized area; nil
     /// for a view the collection view did not make.
     final var reuseKey: ReuseKey?
     /// The serial number of the collection view's last realization that
     /// wanted the view.
-    final var realizationMark = 0
+    final var realizationMark: Int {
+        get { reusableFields.value.realizationMark }
+        set { reusableFields.value.realizationMark = newValue }
+    }
+    /// The fields the collection view reads and writes for every realized
+    /// view on every update, animation frame and realization, stored
+    /// without run-time exclusivity checks (see `UncheckedAccessStorage`).
+    /// Only the collection view's own methods access them, with whole
+    /// values or in place without calling out.
+    let reusableFields = UncheckedAccessStorage(CollectionReusableView.UncheckedFields())
 
     /// Creates a reusable view; the collection view calls it for a
     /// registered class, so subclasses keep this initializer.

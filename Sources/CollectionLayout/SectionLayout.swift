@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// One section laid out: its group template, the groups that differ from it,
 /// and the frames of its supplementaries — all relative to the section's
@@ -18,17 +19,34 @@ final class SectionLayout {
     /// for an orthogonal section.
     let groupAxis: LayoutAxis
     /// The section's start along the scroll axis, in content coordinates.
-    var origin: CGFloat = 0
+    var origin: CGFloat {
+        get { sectionFields.value.origin }
+        set { sectionFields.value.origin = newValue }
+    }
     /// The section's length along the scroll axis, header to footer.
-    var length: CGFloat
+    var length: CGFloat {
+        get { sectionFields.value.length }
+        set { sectionFields.value.length = newValue }
+    }
     /// The group every group of the section is laid out as.
     let template: GroupLayout
     let itemsPerGroup: Int
     let groupCount: Int
     /// Groups holding measured cells, laid out on their own.
-    var measuredGroups: [Int: GroupLayout]
+    var measuredGroups: [Int: GroupLayout] {
+        get { sectionFields.value.measuredGroups }
+        _modify { yield &sectionFields.value.measuredGroups }
+    }
     /// How each group's length differs from the template's, once a group is measured.
-    var lengthChanges: GroupLengthChanges?
+    var lengthChanges: GroupLengthChanges? {
+        get { sectionFields.value.lengthChanges }
+        _modify { yield &sectionFields.value.lengthChanges }
+    }
+    /// The fields every look-up of an item reads (a realization, an
+    /// update, an animation frame), stored without run-time exclusivity
+    /// checks (see `UncheckedAccessStorage`). Only the layout's own methods
+    /// change them, with whole values or in place without calling out.
+    let sectionFields: UncheckedAccessStorage<UncheckedFields>
     let interGroupSpacing: CGFloat
     /// Where the first group starts along `groupAxis`.
     let runStart: CGFloat
@@ -61,12 +79,11 @@ final class SectionLayout {
         self.itemCount = itemCount
         self.scrollAxis = scrollAxis
         self.groupAxis = groupAxis
-        self.length = length
+        sectionFields = UncheckedAccessStorage(
+            UncheckedFields(length: length, measuredGroups: measuredGroups, lengthChanges: lengthChanges))
         self.template = template
         self.itemsPerGroup = template.leaves.count
         self.groupCount = itemCount == 0 ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
-        self.measuredGroups = measuredGroups
-        self.lengthChanges = lengthChanges
         self.interGroupSpacing = section.interGroupSpacing
         self.runStart = runStart
         self.runAcross = runAcross
