@@ -95,8 +95,8 @@ extension CollectionView {
         var views: [CollectionReusableView?] = []
         views.reserveCapacity(elements.count)
         var entering: [Int] = []
-        for (index, element) in elements.enumerated() {
-            let view = realizedViews[CollectionElementKey(element.attributes)]
+        for index in elements.indices {
+            let view = realizedViews[CollectionElementKey(elements[index].attributes)]
             if let view {
                 view.realizationMark = serial
             } else {
@@ -107,10 +107,12 @@ extension CollectionView {
         if let animation = updateAnimation, animation.keepsViews || !animation.kept.isEmpty {
             // The views realized before the update stay until its animation
             // ends (those not marked yet: their elements left the area).
+            elements.reserveCapacity(elements.count + realizedViews.count)
+            views.reserveCapacity(elements.count + realizedViews.count)
             func keep(_ key: CollectionElementKey, _ view: CollectionReusableView) {
                 guard view.realizationMark != serial, let attributes = attributesOfKeptElement(key) else { return }
                 view.realizationMark = serial
-                elements.append((attributes, nil))
+                elements.append(PlacedElement(attributes: attributes))
                 views.append(view)
             }
             if animation.keepsViews {
@@ -142,17 +144,15 @@ extension CollectionView {
         }
 
         let remeasuring = layout.needsRemeasuringRealizedElements
-        var index = 0
-        for (attributes, orthogonalSection) in elements {
-            defer { index += 1 }
+        for index in elements.indices {
             guard let view = views[index] else { continue }
-            if remeasuring && measure(view, at: attributes) {
+            if remeasuring && measure(view, at: elements[index].attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
                 return
             }
-            place(view, at: attributes, section: orthogonalSection, scale: scale)
+            place(view, at: elements[index].attributes, section: elements[index].orthogonalSection, scale: scale)
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         showUpdateAnimationFrame()
@@ -203,7 +203,7 @@ extension CollectionView {
 
         // Entering: the gained strip's elements without a view (those
         // across its edge have one), then the pinned headers.
-        var entering: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
+        var entering: [PlacedElement] = []
         if low != oldLow {
             let strip =
                 low < oldLow ? rect.limited(to: low, oldLow, along: axis) : rect.limited(to: oldHigh, high, along: axis)
@@ -216,7 +216,11 @@ extension CollectionView {
         for (attributes, key) in zip(pinned, pinnedKeys) {
             let view = realizedViews[key]
             if attributes.frame.overlapsWithArea(rect) {
-                if let view { moving.append((view, attributes)) } else { entering.append((attributes, nil)) }
+                if let view {
+                    moving.append((view, attributes))
+                } else {
+                    entering.append(PlacedElement(attributes: attributes))
+                }
             } else if view != nil {
                 leaving.append(key)
             }
@@ -229,9 +233,9 @@ extension CollectionView {
         updateOrthogonalScrollers(keepingThoseMeeting: rect)
         if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
         let scale = rootView.contentScaleFactor
-        for (attributes, section) in entering {
-            if let view = realizedViews[CollectionElementKey(attributes)] {
-                place(view, at: attributes, section: section, scale: scale)
+        for element in entering {
+            if let view = realizedViews[CollectionElementKey(element.attributes)] {
+                place(view, at: element.attributes, section: element.orthogonalSection, scale: scale)
             }
         }
         for (view, attributes) in moving { place(view, at: attributes, section: nil, scale: scale) }

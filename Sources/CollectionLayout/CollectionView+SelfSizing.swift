@@ -10,7 +10,7 @@ extension CollectionView {
     ///
     /// - Returns: Whether a measure moved the layout.
     func realizeNewElements(
-        _ elements: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)], at indices: [Int]
+        _ elements: [PlacedElement], at indices: [Int]
     ) -> Bool {
         for index in indices {
             let attributes = elements[index].attributes

@@ -24,7 +24,7 @@ extension CollectionViewCompositionalLayout {
     ///
     /// - Complexity: as ``layoutAttributesForElements(in:)``.
     package func elements(in rect: CGRect, extendingOrthogonalScrollers: Bool)
-        -> [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+        -> [PlacedElement]
     {
         prepareIfNeeded()
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
@@ -32,9 +32,9 @@ extension CollectionViewCompositionalLayout {
         let mirror = self.mirror
         // The query leading to trailing, as the layout's frames are.
         let rect = mirror?.rect(rect) ?? rect
-        var result: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
+        var result: [PlacedElement] = []
         for (item, frame) in globalBoundaryFrames where !item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append((reflected(globalAttributes(item, frame: frame), by: mirror), nil))
+            result.append(PlacedElement(attributes: reflected(globalAttributes(item, frame: frame), by: mirror)))
         }
         let low = rect.minimum(along: axis)
         let high = rect.maximum(along: axis)
@@ -52,7 +52,7 @@ extension CollectionViewCompositionalLayout {
             index += 1
         }
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
-            result.append((reflected(globalAttributes(item, frame: frame), by: mirror), nil))
+            result.append(PlacedElement(attributes: reflected(globalAttributes(item, frame: frame), by: mirror)))
         }
         return result
     }
@@ -130,7 +130,7 @@ extension CollectionViewCompositionalLayout {
         let offset = section.isOrthogonal ? orthogonalOffsets[section.index] ?? 0 : 0
         let own = attributes.frame.moved(by: -offset, along: section.groupAxis)
         for rect in [visible, own] {
-            var found: [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)] = []
+            var found: [PlacedElement] = []
             appendElements(of: section, in: rect, extendingScroller: false, mirror: mirror, to: &found)
             if let match = found.first(where: {
                 $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == attributes.indexPath
@@ -204,16 +204,20 @@ extension CollectionViewCompositionalLayout {
     /// left) before the section's handler sees them.
     private func appendElements(
         of section: SectionLayout, in rect: CGRect, extendingScroller: Bool, mirror: HorizontalMirror?,
-        to result: inout [(attributes: CollectionViewLayoutAttributes, orthogonalSection: Int?)]
+        to result: inout [PlacedElement]
     ) {
         let first = result.count
         for (item, frame) in section.decorationFrames {
             let attributes = decorationAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append((reflected(attributes, by: mirror), nil)) }
+            if attributes.frame.overlapsWithArea(rect) {
+                result.append(PlacedElement(attributes: reflected(attributes, by: mirror)))
+            }
         }
         for (item, frame) in section.boundaryFrames {
             let attributes = boundaryAttributes(item, frame: frame, in: section)
-            if attributes.frame.overlapsWithArea(rect) { result.append((reflected(attributes, by: mirror), nil)) }
+            if attributes.frame.overlapsWithArea(rect) {
+                result.append(PlacedElement(attributes: reflected(attributes, by: mirror)))
+            }
         }
 
         // The query in section-relative coordinates; an orthogonal section's
@@ -241,10 +245,14 @@ extension CollectionViewCompositionalLayout {
                 var placed = leaf
                 placed.frame = section.absolute(frame)
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
-                result.append((reflected(cellAttributes(placed, at: indexPath), by: cellMirror), scroller))
+                result.append(
+                    PlacedElement(
+                        attributes: reflected(cellAttributes(placed, at: indexPath), by: cellMirror),
+                        orthogonalSection: scroller))
                 if leaf.item?.supplementaryItems.isEmpty == false {
                     for badge in badgeAttributes(of: placed, at: indexPath) {
-                        result.append((reflected(badge, by: cellMirror), scroller))
+                        result.append(
+                            PlacedElement(attributes: reflected(badge, by: cellMirror), orthogonalSection: scroller))
                     }
                 }
             }
