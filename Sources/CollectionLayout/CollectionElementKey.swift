@@ -3,27 +3,33 @@ import Foundation
 /// Names one element of a collection view — a cell, a supplementary of a
 /// kind or a decoration of a kind, at an index path — to find its realized view.
 ///
-/// Hashing reads the index path's section and item, taken once at
-/// creation: a scroll tick looks up every element near the bounds, and
-/// hashing an `IndexPath` itself costs several times more. A cell's key
-/// hashes two integers.
+/// The index path is kept as its section and item, taken once at creation:
+/// a scroll tick looks up every element near the bounds and an update
+/// copies every realized element's key, and hashing or copying an
+/// `IndexPath` itself costs several times more. A cell's key hashes two
+/// integers and copies without a retain. An index path of another length
+/// than two (never one of the layout's elements) is kept whole, boxed.
 struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
     var kind: String?
-    let indexPath: IndexPath
     /// The index path's first two indexes (−1 where it has fewer), and its length.
     private let section: Int
     private let item: Int
     private let count: Int
+    /// The index path when its length is not two.
+    private let otherPath: IndexPathBox?
 
     init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
-        self.indexPath = indexPath
         count = indexPath.count
         section = count > 0 ? indexPath[0] : -1
         item = count > 1 ? indexPath[1] : -1
+        otherPath = count == 2 ? nil : IndexPathBox(indexPath)
     }
+
+    /// The element's index path.
+    var indexPath: IndexPath { otherPath?.indexPath ?? IndexPath(item: item, section: section) }
 
     init(_ attributes: CollectionViewLayoutAttributes) {
         self.init(
@@ -41,14 +47,19 @@ struct CollectionElementKey: Hashable {
     /// that which view serves which element never depends on a
     /// dictionary's order.
     static func precedes(_ a: CollectionElementKey, _ b: CollectionElementKey) -> Bool {
-        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.count == 2 && b.count == 2 {
+            if a.section != b.section { return a.section < b.section }
+            if a.item != b.item { return a.item < b.item }
+        } else if a.indexPath != b.indexPath {
+            return a.indexPath < b.indexPath
+        }
         if a.category != b.category { return a.categoryRank < b.categoryRank }
         return (a.kind ?? "") < (b.kind ?? "")
     }
 
     static func == (a: CollectionElementKey, b: CollectionElementKey) -> Bool {
         a.section == b.section && a.item == b.item && a.count == b.count && a.category == b.category
-            && a.kind == b.kind && (a.count <= 2 || a.indexPath == b.indexPath)
+            && a.kind == b.kind && (a.count <= 2 || a.otherPath?.indexPath == b.otherPath?.indexPath)
     }
 
     /// The category's place in ``precedes(_:_:)``'s order, from 0 to 2.
