@@ -13,8 +13,8 @@ struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
     var kind: String?
     /// The index path's first two indexes (−1 where it has fewer), and its length.
-    private let section: Int
-    private let item: Int
+    let section: Int
+    let item: Int
     private let count: Int
     /// The index path when its length is not two.
     private let otherPath: IndexPathBox?
@@ -28,6 +28,19 @@ struct CollectionElementKey: Hashable {
         otherPath = count == 2 ? nil : IndexPathBox(indexPath)
     }
 
+    /// The key of the cell of the item `item` in section `section`.
+    private init(cellOfItem item: Int, inSection section: Int) {
+        category = .cell
+        kind = nil
+        self.section = section
+        self.item = item
+        count = 2
+        otherPath = nil
+    }
+
+    /// Whether the index path has two indexes, a section and an item.
+    var isSectionAndItem: Bool { count == 2 }
+
     /// The element's index path.
     var indexPath: IndexPath { otherPath?.indexPath ?? IndexPath(item: item, section: section) }
 
@@ -40,6 +53,11 @@ struct CollectionElementKey: Hashable {
     /// The key of an item's cell.
     static func cell(_ indexPath: IndexPath) -> CollectionElementKey {
         CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// The key of the cell of the item `item` in section `section`.
+    static func cell(item: Int, section: Int) -> CollectionElementKey {
+        CollectionElementKey(cellOfItem: item, inSection: section)
     }
 
     /// Whether `a` comes before `b` in a fixed order (index path, then

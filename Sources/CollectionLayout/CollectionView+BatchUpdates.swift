@@ -155,11 +155,15 @@ extension CollectionView {
         var leaving: [CollectionElementKey] = []
         for (key, view) in realizedViews {
             var newKey: CollectionElementKey?
-            if key.category == .cell {
-                if !plan.isReloaded(key.indexPath), let path = plan.newIndexPath(ofItemAt: key.indexPath) {
-                    newKey = .cell(path)
+            if !key.isSectionAndItem {
+                // Not an element of the layout: it leaves.
+            } else if key.category == .cell {
+                if !plan.isReloaded(item: key.item, inSection: key.section),
+                    let (section, item) = plan.newPosition(ofItem: key.item, inSection: key.section)
+                {
+                    newKey = .cell(item: item, section: section)
                 }
-            } else if key.indexPath.count == 2 && plan.isUntouched(section: key.indexPath.section) {
+            } else if plan.isUntouched(section: key.section) {
                 newKey = key
             }
             if let newKey {

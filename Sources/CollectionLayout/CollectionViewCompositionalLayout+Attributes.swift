@@ -192,9 +192,13 @@ extension CollectionViewCompositionalLayout {
 
     /// The section laid out for `indexPath`'s item, if the item exists.
     func section(containing indexPath: IndexPath) -> SectionLayout? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let section = sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        // Each index read once: every read is a call.
+        let index = indexPath.section
+        guard index >= 0, index < sections.count else { return nil }
+        let section = sections[index]
+        let item = indexPath.item
+        guard item >= 0, item < section.itemCount else { return nil }
         return section
     }
 

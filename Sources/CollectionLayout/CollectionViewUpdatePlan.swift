@@ -183,20 +183,29 @@ struct CollectionViewUpdatePlan {
     ///
     /// - Complexity: O(log changes in its sections).
     func newIndexPath(ofItemAt path: IndexPath) -> IndexPath? {
-        guard path.count == 2, path.section >= 0, path.section < sectionMap.count,
-            let target = sectionMap[path.section], !reloadedSections.contains(path.section),
-            path.item >= 0, path.item < oldCounts[path.section]
+        guard path.count == 2, let (section, item) = newPosition(ofItem: path.item, inSection: path.section) else {
+            return nil
+        }
+        return IndexPath(item: item, section: section)
+    }
+
+    /// ``newIndexPath(ofItemAt:)`` for the item `item` of section `section`,
+    /// as a section and an item: an update's every realized view asks, and
+    /// an `IndexPath` costs calls to read and to make.
+    func newPosition(ofItem item: Int, inSection section: Int) -> (section: Int, item: Int)? {
+        guard section >= 0, section < sectionMap.count, let target = sectionMap[section],
+            !reloadedSections.contains(section), item >= 0, item < oldCounts[section]
         else { return nil }
-        var rank = path.item
-        if let changes = itemChanges[path.section] {
-            if changes.deleted.contains(path.item) { return nil }
-            if let moved = changes.moved[path.item] { return moved }
-            rank -= Self.countBelow(path.item, in: changes.removed)
+        var rank = item
+        if let changes = itemChanges[section] {
+            if changes.deleted.contains(item) { return nil }
+            if let moved = changes.moved[item] { return (moved.section, moved.item) }
+            rank -= Self.countBelow(item, in: changes.removed)
         }
         // The rank-th place not taken by an insertion or a move: with the
         // taken places f sorted and distinct, f[m] − m never decreases, so
         // the places before it are those with f[m] − m ≤ rank.
-        var item = rank
+        var newItem = rank
         let fixed = fixedSlots[target]
         if !fixed.isEmpty {
             var low = 0
@@ -205,9 +214,9 @@ struct CollectionViewUpdatePlan {
                 let mid = (low + high) / 2
                 if fixed[mid] - mid <= rank { low = mid + 1 } else { high = mid }
             }
-            item += low
+            newItem += low
         }
-        return IndexPath(item: item, section: target)
+        return (target, newItem)
     }
 
     /// Whether the item at an index path after the update was inserted into
@@ -223,9 +232,14 @@ struct CollectionViewUpdatePlan {
 
     /// Whether an item before the update is reloaded (itself or its section).
     func isReloaded(_ path: IndexPath) -> Bool {
-        guard path.count == 2, path.section >= 0, path.section < itemChanges.count else { return false }
-        return reloadedSections.contains(path.section)
-            || itemChanges[path.section]?.reloaded.contains(path.item) == true
+        path.count == 2 && isReloaded(item: path.item, inSection: path.section)
+    }
+
+    /// ``isReloaded(_:)`` for the item `item` of section `section`.
+    func isReloaded(item: Int, inSection section: Int) -> Bool {
+        guard section >= 0, section < itemChanges.count else { return false }
+        return (!reloadedSections.isEmpty && reloadedSections.contains(section))
+            || itemChanges[section]?.reloaded.contains(item) == true
     }
 
     /// The number of values in sorted `values` below `value`.
