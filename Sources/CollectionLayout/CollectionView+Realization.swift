@@ -321,7 +321,7 @@ extension CollectionView {
                 }
             }
         }
-        if let placed = view.placement, placed.frame == attributes.frame, placed.section == section,
+        if let placed = view.placement, placed.frame.isSame(as: attributes.frame), placed.section == section,
             placed.zIndex == attributes.zIndex, placed.alpha == attributes.alpha,
             placed.isHidden == attributes.isHidden, placed.scale == scale
         {
@@ -341,7 +341,7 @@ extension CollectionView {
         if updateAnimation == nil || container !== self {
             let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let frame = Self.pixelAligned(exact, scale: scale)
-            if previousZIndex == nil || view.frame != frame { view.frame = frame }
+            if previousZIndex == nil || !view.frame.isSame(as: frame) { view.frame = frame }
         }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.appliedAttributes = attributes

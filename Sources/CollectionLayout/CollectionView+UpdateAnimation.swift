@@ -68,12 +68,12 @@ extension CollectionView {
             }
             view.animatedFrame = shown
             let frame = Self.pixelAligned(shown, scale: scale)
-            if view.frame != frame { view.frame = frame }
+            if !view.frame.isSame(as: frame) { view.frame = frame }
             view.appliedAttributes?.alpha = alpha
         }
         for (view, shown) in animation.disappearing {
             let frame = Self.pixelAligned(shown, scale: scale)
-            if view.frame != frame { view.frame = frame }
+            if !view.frame.isSame(as: frame) { view.frame = frame }
             view.appliedAttributes?.alpha = 1 - progress
         }
     }

@@ -57,9 +57,10 @@ extension BinaryFloatingPoint {
 extension CGRect {
     /// Whether the rectangle equals `other` (`==`), answered field by field
     /// without a call for finite rectangles of positive size: the layout
-    /// pass compares each frame it computes with the one written.
-    @inline(__always)
-    func isSame(as other: CGRect) -> Bool {
+    /// pass compares each frame it computes with the one written, and a
+    /// collection view each frame it places.
+    @inlinable @inline(__always)
+    package func isSame(as other: CGRect) -> Bool {
         if origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
             && size.height == other.size.height
         {

@@ -142,7 +142,7 @@ extension View {
             : CGRect(
                 x: outer.minX + state.frame.minX, y: outer.minY + state.frame.minY, width: state.frame.width,
                 height: state.frame.height)
-        guard rect != state.rect else { return false }
+        guard !rect.isSame(as: state.rect) else { return false }
         state.rect = rect
         return true
     }
