@@ -37,6 +37,8 @@ open class CollectionReusableView: View {
     }
     /// The zIndex of ``appliedAttributes``, read without copying them.
     final var appliedZIndex: Int? { reusableFields.value.appliedZIndex }
+    /// The alpha of ``appliedAttributes``, read in place without copying them.
+    final var appliedAlpha: CGFloat? { reusableFields.value.appliedAttributes?.alpha }
     /// What the collection view last placed the view with — the element's
     /// frame, orthogonal section, zIndex, alpha and hidden state, and the
     /// pixel scale — so that a view whose element did not change is

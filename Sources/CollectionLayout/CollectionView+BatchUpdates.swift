@@ -173,7 +173,7 @@ extension CollectionView {
                     // before any frame showed it) fades in where it goes. Only
                     // the views seen in the realized area stay for the
                     // animation, so that updates in a burst realize no more.
-                    let isSeen = (view.appliedAttributes?.alpha ?? 1) > 0
+                    let isSeen = (view.appliedAlpha ?? 1) > 0
                     view.updateStart = (animation.serial, isSeen ? shown : nil)
                     if isSeen && shown.intersects(band) {
                         view.keptByAnimation = animation.serial
