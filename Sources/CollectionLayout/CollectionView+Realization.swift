@@ -327,18 +327,21 @@ extension CollectionView {
         {
             return  // the element has not changed since the view was placed
         }
-        let container: View
+        // The scroller of the view's orthogonal section, nil when the
+        // collection view holds it (not kept in a local of type View: a
+        // strong reference to the collection view costs the runtime's slow
+        // retain and release, as does reading `updateAnimation`).
+        var scroller: ScrollView?
         var origin = CGPoint.zero
         if let section, let frame = collectionViewLayout.orthogonalScrollerFrame(forSection: section) {
-            container = orthogonalScroller(forSection: section)
+            scroller = orthogonalScroller(forSection: section)
             origin = frame.origin
-        } else {
-            container = self
         }
-        let previousZIndex = view.isSubview(of: container) ? view.appliedZIndex : nil
+        let isInContainer = scroller.map { view.isSubview(of: $0) } ?? view.isSubview(of: self)
+        let previousZIndex = isInContainer ? view.appliedZIndex : nil
         // While an update animates, the animation's frame, shown right
         // after, places the collection view's own subviews.
-        if updateAnimation == nil || container !== self {
+        if scroller != nil || !isAnimatingUpdate {
             let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let frame = Self.pixelAligned(exact, scale: scale)
             if previousZIndex == nil || !view.frame.isSame(as: frame) { view.frame = frame }
@@ -348,7 +351,9 @@ extension CollectionView {
         view.placement = (
             attributes.frame, section, attributes.zIndex, attributes.alpha, attributes.isHidden, scale
         )
-        if previousZIndex != attributes.zIndex { putInZOrder(view, in: container) }
+        if previousZIndex != attributes.zIndex {
+            if let scroller { putInZOrder(view, in: scroller) } else { putInZOrder(view, in: self) }
+        }
     }
 
     /// The zIndex of a subview of a container in the back-to-front order

@@ -7,5 +7,6 @@ extension CollectionView {
     struct UncheckedFields {
         var orthogonalScrollers: [Int: ScrollView] = [:]
         var scrollersRevision: Int?
+        var isAnimatingUpdate = false
     }
 }

@@ -116,7 +116,12 @@ open class CollectionView: ScrollView {
     /// of its identifier returns it, not prepared for reuse.
     var reconfiguringView: CollectionReusableView?
     /// The batch update's animation running on the clock, if any.
-    var updateAnimation: CollectionUpdateAnimation?
+    var updateAnimation: CollectionUpdateAnimation? {
+        didSet { collectionFields.value.isAnimatingUpdate = updateAnimation != nil }
+    }
+    /// Whether an update's animation runs (``updateAnimation`` is set), read
+    /// for every view placed without retaining the animation.
+    var isAnimatingUpdate: Bool { collectionFields.value.isAnimatingUpdate }
     /// The serial number of the last update animation made.
     var updateAnimationSerial = 0
 
