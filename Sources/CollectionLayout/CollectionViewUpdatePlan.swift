@@ -33,9 +33,10 @@ struct CollectionViewUpdatePlan {
     /// The places taken by insertions and moves in each section after the
     /// update, sorted; by new section.
     private(set) var fixedSlots: [[Int]] = []
-    /// The places taken by insertions alone, sorted; by new section, for
-    /// the sections that had some.
-    private(set) var insertedSlots: [Int: [Int]] = [:]
+    /// The places taken by insertions alone, sorted, by new section (for
+    /// the sections that had some), when moves take places too; nil when
+    /// only insertions do (they are `fixedSlots`).
+    private(set) var insertedSlots: [Int: [Int]]?
     /// Whether sections were inserted, deleted or moved (every section after
     /// the first such change may have another index).
     let sectionsChanged: Bool
@@ -100,16 +101,19 @@ struct CollectionViewUpdatePlan {
         func isStaying(_ section: Int) -> Bool {
             section >= 0 && section < oldCounts.count && map[section] != nil && !reloadedSections.contains(section)
         }
+        // A path named twice is found by hashing, when there are two to compare.
+        let namesOldTwice = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count > 1
+        let namesNewTwice = update.movedItems.count + update.insertedItems.count > 1
         var oldPaths = Set<IndexPath>()
         var newPaths = Set<IndexPath>()
         func checkOld(_ path: IndexPath) throws(CollectionViewError) {
             guard path.count == 2, path.section >= 0, path.section < oldCounts.count, path.item >= 0,
-                path.item < oldCounts[path.section], oldPaths.insert(path).inserted
+                path.item < oldCounts[path.section], !namesOldTwice || oldPaths.insert(path).inserted
             else { throw .indexPathOutOfRange(path, request: request) }
         }
         func checkNew(_ path: IndexPath) throws(CollectionViewError) {
             guard path.count == 2, path.section >= 0, path.section < newCounts.count, path.item >= 0,
-                path.item < newCounts[path.section], newPaths.insert(path).inserted
+                path.item < newCounts[path.section], !namesNewTwice || newPaths.insert(path).inserted
             else { throw .indexPathOutOfRange(path, request: request) }
         }
         var changes: [Int: SectionChanges] = [:]
@@ -140,7 +144,7 @@ struct CollectionViewUpdatePlan {
             try checkNew(path)
             guard !fresh.contains(path.section) else { continue }
             slots[path.section, default: []].append(path.item)
-            inserted[path.section, default: []].append(path.item)
+            if !update.movedItems.isEmpty { inserted[path.section, default: []].append(path.item) }
         }
         itemChanges = [SectionChanges?](repeating: nil, count: oldCounts.count)
         for (section, var sectionChanges) in changes {
@@ -149,7 +153,9 @@ struct CollectionViewUpdatePlan {
         }
         fixedSlots = [[Int]](repeating: [], count: newCounts.count)
         for (section, taken) in slots { fixedSlots[section] = taken.sorted() }
-        for (section, taken) in inserted { insertedSlots[section] = taken.sorted() }
+        if !update.movedItems.isEmpty {
+            insertedSlots = inserted.mapValues { $0.sorted() }
+        }
 
         // Counts: before, minus what leaves, plus what arrives.
         for section in oldCounts.indices where isStaying(section) {
@@ -224,7 +230,16 @@ struct CollectionViewUpdatePlan {
     ///
     /// - Complexity: O(log insertions in its section).
     func isInserted(_ path: IndexPath) -> Bool {
-        guard !insertedSlots.isEmpty, path.count == 2, let taken = insertedSlots[path.section] else { return false }
+        guard path.count == 2 else { return false }
+        let section = path.section
+        let taken: [Int]
+        if let insertedSlots {
+            guard let slots = insertedSlots[section] else { return false }
+            taken = slots
+        } else {
+            guard section >= 0, section < fixedSlots.count else { return false }
+            taken = fixedSlots[section]
+        }
         let item = path.item
         let index = Self.countBelow(item, in: taken)
         return index < taken.count && taken[index] == item
