@@ -90,12 +90,13 @@ final class CollectionUpdateAnimation {
 
     /// Where `view`, the view of the element `key` shown at `target` after
     /// the update, starts: where the update found it, moved with the offset
-    /// since; otherwise as ``origin(of:target:in:)``.
+    /// since; otherwise as ``origin(of:target:in:)``. The key is read only
+    /// in the second case (most views carry their start).
     func start(
-        of view: CollectionReusableView, key: CollectionElementKey, target: CGRect,
+        of view: CollectionReusableView, key: @autoclosure () -> CollectionElementKey, target: CGRect,
         in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
-        guard view.updateStart.animation == serial else { return origin(of: key, target: target, in: layout) }
+        guard view.updateStart.animation == serial else { return origin(of: key(), target: target, in: layout) }
         return shiftedStart(of: view)
     }
 

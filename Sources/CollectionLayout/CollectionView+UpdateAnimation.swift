@@ -52,12 +52,15 @@ extension CollectionView {
         guard let animation = updateAnimation else { return }
         let progress = animation.progress
         let scale = rootView.contentScaleFactor
-        for (key, view) in realizedViews where view.isSubview(of: self) {
-            guard let placed = view.placement else { continue }
+        let layout = collectionViewLayout
+        // By index: a view's key is copied only when its start is looked up.
+        for index in realizedViews.indices {
+            let view = realizedViews.values[index]
+            guard view.isSubview(of: self), let placed = view.placement else { continue }
             let target = placed.frame
             var shown = target
             var alpha = placed.alpha
-            if let start = animation.start(of: view, key: key, target: target, in: collectionViewLayout) {
+            if let start = animation.start(of: view, key: realizedViews.keys[index], target: target, in: layout) {
                 shown = CGRect(
                     x: start.minX + (target.minX - start.minX) * progress,
                     y: start.minY + (target.minY - start.minY) * progress,
