@@ -239,6 +239,8 @@ extension CollectionViewCompositionalLayout {
         let cellMirror = mirror == nil ? nil : self.cellMirror(in: section)
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
+        // Room for the cells at once: growing the array copies every element.
+        result.reserveCapacity(forAdding: groups.count * section.itemsPerGroup)
         for group in groups {
             let layout = section.layout(ofGroup: group)
             let origin = section.origin(ofGroup: group)

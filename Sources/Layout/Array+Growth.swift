@@ -3,7 +3,7 @@ extension Array {
     /// doubling the capacity when it grows: reserving the exact count
     /// again and again (a tree absorbing many small subtrees in turn)
     /// would copy the array at each call.
-    mutating func reserveCapacity(forAdding count: Int) {
+    package mutating func reserveCapacity(forAdding count: Int) {
         let needed = self.count + count
         if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
     }
