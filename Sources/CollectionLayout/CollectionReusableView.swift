@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 import UncheckedAccess
 
 /// A view a collection view places for a supplementary element (a header,
