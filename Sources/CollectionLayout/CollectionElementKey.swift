@@ -6,8 +6,8 @@ import Foundation
 /// The index path is kept as its section and item, taken once at creation:
 /// a scroll tick looks up every element near the bounds and an update
 /// copies every realized element's key, and hashing or copying an
-/// `IndexPath` itself costs several times more. A cell's key hashes two
-/// integers and copies without a retain. An index path of another length
+/// `IndexPath` itself costs several times more. A cell's key hashes one
+/// word mixed from its two integers. An index path of another length
 /// than two (never one of the layout's elements) is kept whole, boxed.
 struct CollectionElementKey: Hashable {
     var category: CollectionElementCategory
