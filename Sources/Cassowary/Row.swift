@@ -126,9 +126,14 @@ struct Row: Sendable {
         storage.append(Cell(symbol: symbol, coefficient: coefficient))
     }
 
-    /// Puts cells of distinct symbols in symbol order (an insertion sort:
-    /// a new constraint's row has a handful of cells).
+    /// Puts cells of distinct symbols in symbol order: an insertion sort
+    /// for a handful of cells (a new constraint's row), the standard
+    /// library's sort for more (an expanded definition's).
     mutating func sortDistinctCells() {
+        if storage.count > 16 {
+            storage.sort { $0.symbol < $1.symbol }
+            return
+        }
         unsafe storage.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices.dropFirst() {
                 let cell = unsafe cells[i]

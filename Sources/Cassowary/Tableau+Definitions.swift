@@ -17,7 +17,7 @@ extension Tableau {
     /// that later pivots do not depend on it).
     mutating func canonicalize(_ row: Row, writeBack: Bool = true) -> Row {
         if isCanonical(row) { return row }
-        var result = Row(constant: row.constant, capacity: row.count + 4)
+        var result = Row(constant: row.constant, capacity: expandedCapacity(of: row))
         for (s, c) in row.cells where symbols[s.serial].basicSlot < 0 {
             result.append(s, c)
         }
@@ -37,6 +37,19 @@ extension Tableau {
         return result
     }
 
+    /// Room for a row with its basic symbols replaced by their rows: its
+    /// parametric cells plus the cells of those rows (the most the merge can
+    /// hold when the rows are canonical), so that the merge does not grow
+    /// the result's storage, each growth an allocation, a copy and a free.
+    private func expandedCapacity(of row: Row) -> Int {
+        var capacity = 0
+        for s in row.symbols {
+            let slot = symbols[s.serial].basicSlot
+            capacity += slot < 0 ? 1 : rows[Int(slot)].count
+        }
+        return capacity
+    }
+
     /// Whether a row references only parametric symbols.
     func isCanonical(_ row: Row) -> Bool {
         row.symbols.allSatisfy { symbols[$0.serial].basicSlot < 0 }
@@ -47,7 +60,7 @@ extension Tableau {
     /// larger), or nil for deeper chains.
     private mutating func expandShallow(_ slot: Int32, depth: Int, writeBack: Bool) -> Row? {
         let definition = rows[Int(slot)]
-        var result = Row(constant: definition.constant, capacity: definition.count + 4)
+        var result = Row(constant: definition.constant, capacity: expandedCapacity(of: definition))
         for (s, c) in definition.cells where symbols[s.serial].basicSlot < 0 { result.append(s, c) }
         for (s, c) in definition.cells {
             let t = symbols[s.serial].basicSlot
@@ -102,8 +115,16 @@ extension Tableau {
         // references are walked, `done` once placed.
         let open = walkState.begin(slotCount: rows.count)
         let done = open + 1
-        var order: [Int32] = []
-        var stack = [WalkStep(slot: root, ready: false)]
+        // The walk's arrays are the tableau's, kept between calls with their
+        // capacity: taken out for the walk (so that the loop below can
+        // mutate the tableau) and put back at the end.
+        var order = definitionOrderScratch
+        definitionOrderScratch = []
+        order.clearKeepingCapacity()
+        var stack = definitionWalkScratch
+        definitionWalkScratch = []
+        stack.clearKeepingCapacity()
+        stack.append(WalkStep(slot: root, ready: false))
         while let step = stack.popLast() {
             let (slot, ready) = (step.slot, step.ready)
             let i = Int(slot)
@@ -152,14 +173,18 @@ extension Tableau {
             constant += c * rows[Int(slot)].constant
             for (s, d) in rows[Int(slot)].cells { accumulate(s, c * d) }
         }
-        var cells: [(Symbol, Double)] = []
+        definitionOrderScratch = order
+        definitionWalkScratch = stack
+        // Each serial is touched once with a nonzero sum (its accumulator is
+        // zeroed when read): the cells are distinct.
+        var canonical = Row(constant: constant, capacity: denseTouched.count)
         for serial in denseTouched {
             let c = dense[Int(serial)]
             if c == 0 { continue }
             dense[Int(serial)] = 0
-            cells.append((symbols[Int(serial)].symbol, c))
+            if !nearZero(c) { canonical.appendUnordered(symbols[Int(serial)].symbol, c) }
         }
-        let canonical = Row(constant: constant, unsortedCells: cells)
+        canonical.sortDistinctCells()
         if writeBack { writeBackExpansion(canonical, of: root, definitionCount: definition.count) }
         return canonical
     }

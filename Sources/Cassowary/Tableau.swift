@@ -91,6 +91,10 @@
     var dense: [Double] = []
     var denseTouched: [Int32] = []
     var walkState = WalkMarks()
+    /// The walk's explicit stack and the post-order it yields, kept between
+    /// expansions with their capacity.
+    var definitionWalkScratch: [WalkStep] = []
+    var definitionOrderScratch: [Int32] = []
     /// The two walks that look for a cycle a new definition would close:
     /// the slots each has still to visit.
     var reachDown: [Int32] = []
