@@ -206,7 +206,7 @@ struct Row: Sendable {
                 }
             }
         }
-        for _ in 0..<fresh { storage.append(Cell(symbol: .invalid, coefficient: 0)) }
+        if fresh > 0 { storage.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh)) }
         let addedFrom = added.count
         let removedFrom = removed.count
         var gap = 0
@@ -249,7 +249,7 @@ struct Row: Sendable {
                 }
             }
         }
-        for _ in 0..<gap { storage.removeLast() }
+        if gap > 0 { storage.removeLast(gap) }
         if recording {
             added[addedFrom...].reverse()
             removed[removedFrom...].reverse()
