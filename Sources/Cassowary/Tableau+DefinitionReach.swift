@@ -2,7 +2,8 @@
 
 extension Tableau {
     /// How many definitions each walk of ``definitionsReachReader(of:from:)``
-    /// visits before the definitions are levelled to bound them.
+    /// visits at least before the definitions are levelled to bound them
+    /// (at most: as many as wait to be levelled).
     static let unlevelledReachBudget = 4
 
     /// Whether the definitions that `row` references reach, through the
@@ -25,14 +26,21 @@ extension Tableau {
     /// chain above or below. Levels are only current after the reshaped
     /// definitions are levelled; the walks first go without them a short
     /// way, so that a short side (a chain built bottom-up) costs no
-    /// levelling.
+    /// levelling. A walk goes as far as the levelling it may spare would
+    /// (as many definitions as wait to be levelled, and at least
+    /// ``unlevelledReachBudget``): many new definitions between two
+    /// levellings (a cell being built) are then checked by short walks,
+    /// not by levelling them all at each check.
     ///
     /// - Complexity: O(cells of the definitions in the band, or of the
     ///   shorter side), plus levelling the reshaped definitions when both
     ///   sides are long.
     mutating func definitionsReachReader(of variable: Symbol, from row: Row) -> Bool {
         if !program.reshaped.isEmpty {
-            let found = reach(variable, from: row, levelBand: nil, budget: Tableau.unlevelledReachBudget)
+            // A walk may cost as much as the levelling it avoids: up to as
+            // many definitions as wait to be levelled.
+            let budget = max(Tableau.unlevelledReachBudget, program.reshaped.count)
+            let found = reach(variable, from: row, levelBand: nil, budget: budget)
             if let found { return found }
             levelReshapedDefinitions()
         }
