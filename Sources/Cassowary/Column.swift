@@ -41,21 +41,29 @@ struct Column: Sequence, Sendable {
 
     /// Forgets a row that lost its cell of the symbol.
     mutating func remove(_ slot: Int32) {
-        if !spill.isEmpty, let i = spill.lastIndex(of: slot) {
-            spill.swapAt(i, spill.count - 1)
-            spill.removeLast()
-            return
-        }
-        for i in 0..<Int(inlineCount) where inlineSlot(i) == slot {
-            let last = Int(inlineCount) - 1
-            if !spill.isEmpty, let moved = spill.popLast() {
-                setInline(i, moved)
-            } else {
-                setInline(i, inlineSlot(last))
-                setInline(last, -1)
-                inlineCount -= 1
+        // The inline slots first: most columns hold nothing else.
+        let n = inlineCount
+        let i: Int
+        if n > 0, inline.0 == slot {
+            i = 0
+        } else if n > 1, inline.1 == slot {
+            i = 1
+        } else if n > 2, inline.2 == slot {
+            i = 2
+        } else {
+            if !spill.isEmpty, let k = spill.lastIndex(of: slot) {
+                spill.swapAt(k, spill.count - 1)
+                spill.removeLast()
             }
             return
+        }
+        if !spill.isEmpty {
+            setInline(i, spill.removeLast())
+        } else {
+            let last = Int(n) - 1
+            setInline(i, inlineSlot(last))
+            setInline(last, -1)
+            inlineCount = n - 1
         }
     }
 
