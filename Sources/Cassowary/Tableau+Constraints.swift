@@ -119,7 +119,7 @@ extension Tableau {
         }
     }
 
-    func validate(_ constraint: Constraint) throws(SolverError) {
+    @inline(__always) func validate(_ constraint: Constraint) throws(SolverError) {
         let e = constraint.expression
         guard e.constant.isFinite, e.terms.allSatisfy({ $0.coefficient.isFinite }), constraint.strength.weight.isFinite
         else { throw .nonFiniteValue }
@@ -283,7 +283,7 @@ extension Tableau {
     /// a user's variable (here the one appearing in the fewest core rows, then
     /// the lowest), else the marker or other symbol if it is a slack or error
     /// with a negative coefficient.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+    @inline(__always) func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid
         var bestCount = Int.max
         for s in row.symbols where s.isExternal {
@@ -405,7 +405,7 @@ extension Tableau {
     /// remove the first equality through the row of `2x - 18 <= 0` and leave
     /// `d4 = 47`: the second equality broken by 47. A dummy row's constant is
     /// zero, so moving the marker through it changes no value.
-    func markerLeavingCoreSlot(_ marker: Symbol) -> Int32? {
+    @inline(__always) func markerLeavingCoreSlot(_ marker: Symbol) -> Int32? {
         var first: (slot: Int32, ratio: Double, basic: Symbol)?
         var second: (slot: Int32, ratio: Double, basic: Symbol)?
         var dummy: (slot: Int32, basic: Symbol)?

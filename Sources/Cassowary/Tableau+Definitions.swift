@@ -41,7 +41,7 @@ extension Tableau {
     /// parametric cells plus the cells of those rows (the most the merge can
     /// hold when the rows are canonical), so that the merge does not grow
     /// the result's storage, each growth an allocation, a copy and a free.
-    private func expandedCapacity(of row: Row) -> Int {
+    @inline(__always) private func expandedCapacity(of row: Row) -> Int {
         var capacity = 0
         for s in row.symbols {
             let slot = symbols[s.serial].basicSlot
@@ -51,7 +51,7 @@ extension Tableau {
     }
 
     /// Whether a row references only parametric symbols.
-    func isCanonical(_ row: Row) -> Bool {
+    @inline(__always) func isCanonical(_ row: Row) -> Bool {
         row.symbols.allSatisfy { symbols[$0.serial].basicSlot < 0 }
     }
 

@@ -50,7 +50,7 @@ extension Tableau {
 
     /// The objectives holding the symbol `serial`, in the order they were
     /// made (read from every level while the columns are not kept).
-    func objectiveColumn(_ serial: Int) -> Column {
+    @inline(__always) func objectiveColumn(_ serial: Int) -> Column {
         if keepsObjectiveColumns { return objectiveColumns[serial] }
         var column = Column()
         for k in objectives.indices where objectives[k].coefficient(serial: serial) != 0 { column.insert(Int32(k)) }

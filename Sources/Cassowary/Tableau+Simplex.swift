@@ -79,7 +79,7 @@ extension Tableau {
 
     /// The core row that leaves when `entering` enters (moving up, or down):
     /// the minimum ratio test, ties to the lowest basic symbol.
-    func leavingSlot(for entering: Symbol, downward: Bool = false) -> Int32? {
+    @inline(__always) func leavingSlot(for entering: Symbol, downward: Bool = false) -> Int32? {
         var best: Int32?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol.invalid
@@ -209,7 +209,7 @@ extension Tableau {
     /// The entering symbol for the dual simplex: among the row's positive
     /// cells, the lexicographically smallest ratio of reduced costs to
     /// coefficient, ties to the lowest symbol.
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
+    @inline(__always) func dualEnteringSymbol(_ row: Row) -> Symbol {
         var best = Symbol.invalid
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objectives.count)
