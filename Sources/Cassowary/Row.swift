@@ -206,7 +206,13 @@ struct Row: Sendable {
                 }
             }
         }
-        if fresh > 0 { storage.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh)) }
+        // A few cells one by one, more in one call (each call checks
+        // uniqueness and capacity again).
+        if fresh > 4 {
+            storage.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh))
+        } else {
+            for _ in 0..<fresh { storage.append(Cell(symbol: .invalid, coefficient: 0)) }
+        }
         let addedFrom = added.count
         let removedFrom = removed.count
         var gap = 0
@@ -249,7 +255,11 @@ struct Row: Sendable {
                 }
             }
         }
-        if gap > 0 { storage.removeLast(gap) }
+        if gap > 4 {
+            storage.removeLast(gap)
+        } else {
+            for _ in 0..<gap { storage.removeLast() }
+        }
         if recording {
             added[addedFrom...].reverse()
             removed[removedFrom...].reverse()
