@@ -139,6 +139,8 @@ extension Tableau {
         changedExternalCount = changedExternals.count
         dense = []
         denseTouched = []
+        definitionWalkScratch = []
+        definitionOrderScratch = []
         scratchAdded.clearKeepingCapacity()
         scratchRemoved.clearKeepingCapacity()
         primalPivots.clearKeepingCapacity()
