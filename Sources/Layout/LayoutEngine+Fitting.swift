@@ -60,7 +60,7 @@ extension LayoutEngine {
     ///   the first measure of a shape builds a solver.
     func fittingSize(
         of view: View, targetSize: CGSize, horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority,
-        replacedConstants: [ObjectIdentifier: CGFloat] = [:]
+        replacedConstants: [(ObjectIdentifier, CGFloat)] = []
     ) -> CGSize {
         // A tree being built stays so: the measure takes its waiting
         // constraints as they are, and the tree's solver is not needed.
@@ -88,9 +88,8 @@ extension LayoutEngine {
         }
         let members = memo.members
         let key = memo.key
-        let constants =
-            replacedConstants.isEmpty
-            ? members.map(\.constant) : members.map { replacedConstants[ObjectIdentifier($0)] ?? $0.constant }
+        var constants = members.map(\.constant)
+        if !replacedConstants.isEmpty { Self.replace(&constants, of: members, with: replacedConstants) }
         if let kept = fittingSolvers.checkOut(key) {
             // The same words as the kept solver's key, in another array:
             // from now on the memo looks the solver up with its key.
@@ -108,6 +107,28 @@ extension LayoutEngine {
         // another thread's measure may check it out.
         if made.isComplete { fittingSolvers.checkIn(made) }
         return size ?? .zero
+    }
+
+    /// Puts each replaced constant in the place of its constraint's own in
+    /// `constants` (the constants of `members`, in order); a constraint
+    /// named twice takes the last. A few replacements (a collapsing bar's
+    /// expanded panels) are compared with every member, more are looked up
+    /// in a table: no table to build and hash for a handful.
+    static func replace(
+        _ constants: inout [CGFloat], of members: [LayoutConstraint], with replaced: [(ObjectIdentifier, CGFloat)]
+    ) {
+        if replaced.count <= 8 {
+            for (i, member) in members.enumerated() {
+                let id = ObjectIdentifier(member)
+                for (r, constant) in replaced where r == id { constants[i] = constant }
+            }
+            return
+        }
+        var table: [ObjectIdentifier: CGFloat] = [:]
+        for (r, constant) in replaced { table[r] = constant }
+        for (i, member) in members.enumerated() {
+            if let constant = table[ObjectIdentifier(member)] { constants[i] = constant }
+        }
     }
 
     /// The constraints the solver enforces between items of `view`'s

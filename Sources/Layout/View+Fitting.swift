@@ -55,10 +55,9 @@ extension View {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority, replacingConstants replaced: [(LayoutConstraint, CGFloat)]
     ) -> CGSize {
-        var constants: [ObjectIdentifier: CGFloat] = [:]
-        for (c, constant) in replaced { constants[ObjectIdentifier(c)] = constant }
-        return engine.fittingSize(
+        engine.fittingSize(
             of: self, targetSize: targetSize, horizontalPriority: horizontalFittingPriority,
-            verticalPriority: verticalFittingPriority, replacedConstants: constants)
+            verticalPriority: verticalFittingPriority,
+            replacedConstants: replaced.map { (ObjectIdentifier($0.0), $0.1) })
     }
 }

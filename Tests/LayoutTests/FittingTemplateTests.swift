@@ -279,4 +279,41 @@ struct FittingTemplateTests {
         check("removed")
         #expect(a.measure() == CGSize(width: 216, height: 91))
     }
+
+    /// Constants replaced for a measure, a few or many, and one named twice
+    /// (the last counts), measure as the same constants set would, and
+    /// leave the constraints as they were.
+    @Test(arguments: [2, 12])
+    func replacedConstantsMeasureAsSetOnes(count: Int) {
+        let root = makeRoot()
+        let cell = addView("cell", to: root)
+        var previous = cell.topAnchor
+        var heights: [LayoutConstraint] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<12 {
+            let row = addView("row\(i)", to: cell)
+            heights.append(row.heightAnchor.constraint(equalToConstant: 10))
+            constraints += [
+                heights[i], row.widthAnchor.constraint(equalToConstant: 50),
+                row.topAnchor.constraint(equalTo: previous), row.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            ]
+            previous = row.bottomAnchor
+        }
+        constraints.append(cell.bottomAnchor.constraint(equalTo: previous))
+        LayoutConstraint.activate(constraints)
+        func measure(_ replaced: [(LayoutConstraint, CGFloat)] = []) -> CGSize {
+            cell.systemLayoutSizeFitting(
+                .zero, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel,
+                replacingConstants: replaced)
+        }
+        // Rows i < count get height 20 + i; row 0 is named first with 99.
+        let replaced = [(heights[0], CGFloat(99))] + (0..<count).map { (heights[$0], CGFloat(20 + $0)) }
+        let measured = measure(replaced)
+        #expect(heights.map(\.constant) == Array(repeating: 10, count: 12))
+        for i in 0..<count { heights[i].constant = CGFloat(20 + i) }
+        #expect(measured == measure())
+        let expected = CGFloat((0..<count).reduce(0) { $0 + 20 + $1 } + 10 * (12 - count))
+        #expect(measured == CGSize(width: 50, height: expected))
+    }
 }
