@@ -136,21 +136,22 @@ final class CollectionUpdateAnimation {
     private func previousFrame(
         of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
+        guard key.isSectionAndItem else { return target }
+        let section = key.section
         // An inserted item fades in: no need to see the update backwards.
-        if key.category == .cell && self.plan.isInserted(key.indexPath) { return nil }
-        guard let plan = reversePlan, key.indexPath.count == 2 else { return target }
-        let section = key.indexPath.section
+        if key.category == .cell && self.plan.isInserted(item: key.item, inSection: section) { return nil }
+        guard let plan = reversePlan else { return target }
         guard section >= 0, section < plan.sectionMap.count, section < layout.sections.count else { return target }
         guard let oldSection = plan.sectionMap[section], !plan.reloadedSections.contains(section) else { return nil }
         guard oldSection < oldSections.count else { return target }
         let old = oldSections[oldSection]
         let axis = layout.configuration.scrollDirection.axis
         if key.category == .cell {
-            guard !plan.isReloaded(key.indexPath), let path = plan.newIndexPath(ofItemAt: key.indexPath) else {
-                return nil
-            }
-            guard !old.layout.isOrthogonal, path.item < old.layout.itemCount else { return target }
-            let frame = old.layout.leaf(ofItem: path.item).frame.moved(by: old.origin - old.layout.origin, along: axis)
+            guard !plan.isReloaded(item: key.item, inSection: section),
+                let (_, item) = plan.newPosition(ofItem: key.item, inSection: section)
+            else { return nil }
+            guard !old.layout.isOrthogonal, item < old.layout.itemCount else { return target }
+            let frame = old.layout.leaf(ofItem: item).frame.moved(by: old.origin - old.layout.origin, along: axis)
             return oldMirror?.rect(frame) ?? frame
         }
         // Leading to trailing, the section moved by the difference of its origins.

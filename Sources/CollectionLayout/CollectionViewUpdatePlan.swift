@@ -230,8 +230,11 @@ struct CollectionViewUpdatePlan {
     ///
     /// - Complexity: O(log insertions in its section).
     func isInserted(_ path: IndexPath) -> Bool {
-        guard path.count == 2 else { return false }
-        let section = path.section
+        path.count == 2 && isInserted(item: path.item, inSection: path.section)
+    }
+
+    /// ``isInserted(_:)`` for the item `item` of section `section`.
+    func isInserted(item: Int, inSection section: Int) -> Bool {
         let taken: [Int]
         if let insertedSlots {
             guard let slots = insertedSlots[section] else { return false }
@@ -240,7 +243,6 @@ struct CollectionViewUpdatePlan {
             guard section >= 0, section < fixedSlots.count else { return false }
             taken = fixedSlots[section]
         }
-        let item = path.item
         let index = Self.countBelow(item, in: taken)
         return index < taken.count && taken[index] == item
     }
