@@ -6,8 +6,16 @@ import Foundation
 /// ``CollectionWorkloads``, in a list of rows 44 high.
 ///
 /// - `collection.update`, N items in one section: inserting one item at the
-///   top — the data source's count grows by one, `insertItems(at:)`, then
-///   `layoutIfNeeded()`. Per update.
+///   top of a list at rest — the data source's count grows by one,
+///   `insertItems(at:)` (animated, UIKit's default), then
+///   `layoutIfNeeded()`. Per update. The update's animation then runs to its
+///   end on the clock, outside the timed region, so that each update starts
+///   from a list at rest, as one message arriving in a chat does.
+/// - `collection.update.burst`: the same insertions back to back, the clock
+///   never running between them: each interrupts the animation of the one
+///   before at its first frame. The views seen when the burst started stay
+///   where they were shown and the inserted ones wait, transparent, so that
+///   about twice the realized area's views take part in every update.
 /// - `collection.diff`, N items in one section through a diffable data
 ///   source: applying a snapshot in which 1% of the items changed (a third
 ///   deleted, a third moved to the top, a third inserted), then
@@ -21,7 +29,10 @@ enum CollectionUpdateWorkloads {
     static var all: [Workload] {
         [
             Workload(name: "collection.update", per: "update", parameters: [(1000, 9), (100_000, 9)]) {
-                try update(items: $0, runs: $1)
+                try update(items: $0, runs: $1, atRest: true)
+            },
+            Workload(name: "collection.update.burst", per: "update", parameters: [(1000, 9), (100_000, 9)]) {
+                try update(items: $0, runs: $1, atRest: false)
             },
             Workload(name: "collection.diff", per: "item", parameters: [(10000, 9), (100_000, 5)]) {
                 try diff(items: $0, runs: $1)
@@ -59,22 +70,44 @@ enum CollectionUpdateWorkloads {
         }
     }
 
-    /// `collection.update`, N items: one insertion at the top per cycle.
-    static func update(items: Int, runs: Int) throws -> Measurement {
+    /// `collection.update` (`atRest`) and `collection.update.burst`, N
+    /// items: one insertion at the top per cycle.
+    static func update(items: Int, runs: Int, atRest: Bool) throws -> Measurement {
         let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
         let dataSource = CountDataSource(count: items)
         collectionView.dataSource = dataSource
         root.layoutIfNeeded()
         let top = IndexPath(item: 0, section: 0)
         let cycles = 100
-        let (samples, cyclesRun) = sampleCycles(runs, cycles: cycles, warmUp: cycles / 4) { _ in
+        var cyclesRun = 0
+        /// One insertion, timed; at rest, its animation then runs to the end.
+        func insert() -> Duration {
             dataSource.count += 1
-            collectionView.insertItems(at: [top])
-            root.layoutIfNeeded()
-            blackHole(collectionView.contentSize)
+            cyclesRun += 1
+            let duration = timed {
+                collectionView.insertItems(at: [top])
+                root.layoutIfNeeded()
+                blackHole(collectionView.contentSize)
+            }
+            if atRest {
+                _ = collectionView.clock.runUntilIdle()
+                root.layoutIfNeeded()
+            }
+            return duration
+        }
+        warmingUp = true
+        for _ in 0..<(cycles / 4) { _ = insert() }
+        warmingUp = false
+        var samples: [Duration] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            var total = Duration.zero
+            for _ in 0..<cycles { total += insert() }
+            samples.append(total)
         }
         guard collectionView.contentSize.height == CGFloat(items + cyclesRun) * rowHeight,
-            collectionView.numberOfSections == 1, !collectionView.visibleCells.isEmpty
+            collectionView.numberOfSections == 1, !collectionView.visibleCells.isEmpty,
+            !atRest || collectionView.clock.isIdle
         else { throw BenchmarkFailure("collection.update: the content is not \(items + cyclesRun) rows") }
         return Measurement(samples: samples, operations: cycles)
     }
