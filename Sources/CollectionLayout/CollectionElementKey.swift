@@ -89,6 +89,14 @@ struct CollectionElementKey: Hashable {
         }
     }
 
+    /// The key's integers in one word, for ``RealizedViews``: the
+    /// multiplication spreads the item over the word. Keys that share the
+    /// word (the kinds of supplementaries at one index path, a few at most)
+    /// still differ by ==.
+    var tableHash: Int {
+        item &* -0x61C8_8646_80B5_83EB &+ (section &<< 2 | categoryRank)
+    }
+
     func hash(into hasher: inout Hasher) {
         // The item and the section (the category in its two low bits) in
         // one word, so that hashing a cell's key costs one combination: the

@@ -150,7 +150,7 @@ extension CollectionView {
         // The realized views follow their elements; those of deleted or
         // reloaded elements leave (fading out when animated).
         let band = realizationRect
-        var kept: [CollectionElementKey: CollectionReusableView] = [:]
+        var kept = RealizedViews()
         kept.reserveCapacity(realizedViews.count)
         var leaving: [CollectionElementKey] = []
         for (key, view) in realizedViews {

@@ -59,7 +59,7 @@ open class CollectionView: ScrollView {
     /// another tree costs far more than a new view.
     var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
     /// The realized views by element.
-    var realizedViews: [CollectionElementKey: CollectionReusableView] = [:]
+    var realizedViews = RealizedViews()
     /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`).
     let collectionFields = UncheckedAccessStorage(CollectionView.UncheckedFields())
