@@ -89,21 +89,19 @@ struct CollectionElementKey: Hashable {
         }
     }
 
-    /// The key's integers in one word, for ``RealizedViews``: the
-    /// multiplication spreads the item over the word. Keys that share the
-    /// word (the kinds of supplementaries at one index path, a few at most)
-    /// still differ by ==.
+    /// The item and the section (the category in its two low bits) in one
+    /// word: the multiplication spreads the item over the word. Keys that
+    /// share the word (the kinds of supplementaries at one index path, a
+    /// few at most) still differ by ==. ``RealizedViews`` hashes this word
+    /// alone.
     var tableHash: Int {
         item &* -0x61C8_8646_80B5_83EB &+ (section &<< 2 | categoryRank)
     }
 
     func hash(into hasher: inout Hasher) {
-        // The item and the section (the category in its two low bits) in
-        // one word, so that hashing a cell's key costs one combination: the
-        // multiplication spreads the item over the word, and keys that
-        // share the word still differ by ==. A kind (the rare supplementary
+        // One combination for a cell's key; a kind (the rare supplementary
         // or decoration) after it.
-        hasher.combine(item &* -0x61C8_8646_80B5_83EB &+ (section &<< 2 | categoryRank))
+        hasher.combine(tableHash)
         if let kind { hasher.combine(kind) }
     }
 }
