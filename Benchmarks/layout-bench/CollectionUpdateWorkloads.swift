@@ -16,6 +16,10 @@ import Foundation
 ///   before at its first frame. The views seen when the burst started stay
 ///   where they were shown and the inserted ones wait, transparent, so that
 ///   about twice the realized area's views take part in every update.
+/// - `collection.update.frame`: the frames of `collection.update`'s
+///   animation (each clock step, then `layoutIfNeeded()`), after an
+///   untimed insertion: the cells on screen glide one row down, the new
+///   one fades in. Per frame, the animation's end included.
 /// - `collection.diff`, N items in one section through a diffable data
 ///   source: applying a snapshot in which 1% of the items changed (a third
 ///   deleted, a third moved to the top, a third inserted), then
@@ -33,6 +37,9 @@ enum CollectionUpdateWorkloads {
             },
             Workload(name: "collection.update.burst", per: "update", parameters: [(1000, 9), (100_000, 9)]) {
                 try update(items: $0, runs: $1, atRest: false)
+            },
+            Workload(name: "collection.update.frame", per: "frame", parameters: [(1000, 9)]) {
+                try updateFrames(items: $0, runs: $1)
             },
             Workload(name: "collection.diff", per: "item", parameters: [(10000, 9), (100_000, 5)]) {
                 try diff(items: $0, runs: $1)
@@ -110,6 +117,59 @@ enum CollectionUpdateWorkloads {
             !atRest || collectionView.clock.isIdle
         else { throw BenchmarkFailure("collection.update: the content is not \(items + cyclesRun) rows") }
         return Measurement(samples: samples, operations: cycles)
+    }
+
+    /// `collection.update.frame`, N items: the frames of one insertion's
+    /// animation per cycle, the insertion itself untimed.
+    static func updateFrames(items: Int, runs: Int) throws -> Measurement {
+        let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
+        let dataSource = CountDataSource(count: items)
+        collectionView.dataSource = dataSource
+        root.layoutIfNeeded()
+        let top = IndexPath(item: 0, section: 0)
+        let clock = collectionView.clock
+        let insertions = 10
+        /// One insertion, untimed, then its animation's frames, timed one by one.
+        func animate() -> (duration: Duration, frames: Int) {
+            dataSource.count += 1
+            collectionView.insertItems(at: [top])
+            root.layoutIfNeeded()
+            var duration = Duration.zero
+            var frames = 0
+            while !clock.isIdle {
+                duration += timed {
+                    clock.step()
+                    root.layoutIfNeeded()
+                }
+                frames += 1
+            }
+            return (duration, frames)
+        }
+        // A warm-up, untimed, that counts the animation's frames.
+        warmingUp = true
+        let framesPerInsertion = animate().frames
+        warmingUp = false
+        guard framesPerInsertion > 1 else {
+            throw BenchmarkFailure("collection.update.frame: the animation ran \(framesPerInsertion) frames")
+        }
+        var samples: [Duration] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            var total = Duration.zero
+            for _ in 0..<insertions {
+                let (duration, frames) = animate()
+                guard frames == framesPerInsertion else {
+                    throw BenchmarkFailure(
+                        "collection.update.frame: an animation ran \(frames) frames, not \(framesPerInsertion)")
+                }
+                total += duration
+            }
+            samples.append(total)
+        }
+        guard collectionView.contentSize.height == CGFloat(dataSource.count) * rowHeight else {
+            throw BenchmarkFailure("collection.update.frame: the content is not \(dataSource.count) rows")
+        }
+        return Measurement(samples: samples, operations: insertions * framesPerInsertion)
     }
 
     typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
