@@ -26,9 +26,17 @@ extension View {
     /// The code set ``frame``: the view is held there, in its superview,
     /// while ``translatesAutoresizingMaskIntoConstraints`` is true.
     func frameWasSetByCode() {
-        let state = autoresizingStorage ?? AutoresizingConstraints()
-        autoresizingStorage = state
+        let state: AutoresizingConstraints
+        if let stored = autoresizingStorage {
+            state = stored
+        } else {
+            state = AutoresizingConstraints()
+            autoresizingStorage = state
+        }
         if !state.fillsSuperview { state.frame = frame }
+        // Placed by frame already: nothing refers to the view and it has a
+        // superview, so it stays placed (what the update below would find).
+        if state.isPlaced { return }
         if state.constraints.isEmpty {
             updateAutoresizingConstraints()
         } else {
