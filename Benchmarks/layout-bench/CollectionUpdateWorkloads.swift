@@ -77,13 +77,19 @@ enum CollectionUpdateWorkloads {
         }
     }
 
-    /// `collection.update` (`atRest`) and `collection.update.burst`, N
-    /// items: one insertion at the top per cycle.
-    static func update(items: Int, runs: Int, atRest: Bool) throws -> Measurement {
+    /// A list of `items` rows on the screen, laid out, with its data source.
+    static func makeList(items: Int) -> (root: View, collectionView: CollectionView, dataSource: CountDataSource) {
         let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
         let dataSource = CountDataSource(count: items)
         collectionView.dataSource = dataSource
         root.layoutIfNeeded()
+        return (root, collectionView, dataSource)
+    }
+
+    /// `collection.update` (`atRest`) and `collection.update.burst`, N
+    /// items: one insertion at the top per cycle.
+    static func update(items: Int, runs: Int, atRest: Bool) throws -> Measurement {
+        let (root, collectionView, dataSource) = makeList(items: items)
         let top = IndexPath(item: 0, section: 0)
         let cycles = 100
         var cyclesRun = 0
@@ -122,10 +128,7 @@ enum CollectionUpdateWorkloads {
     /// `collection.update.frame`, N items: the frames of one insertion's
     /// animation per cycle, the insertion itself untimed.
     static func updateFrames(items: Int, runs: Int) throws -> Measurement {
-        let (root, collectionView) = CollectionWorkloads.makeCollectionView(listLayout())
-        let dataSource = CountDataSource(count: items)
-        collectionView.dataSource = dataSource
-        root.layoutIfNeeded()
+        let (root, collectionView, dataSource) = makeList(items: items)
         let top = IndexPath(item: 0, section: 0)
         let clock = collectionView.clock
         let insertions = 10

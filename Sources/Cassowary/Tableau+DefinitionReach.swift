@@ -37,8 +37,6 @@ extension Tableau {
     ///   sides are long.
     mutating func definitionsReachReader(of variable: Symbol, from row: Row) -> Bool {
         if !program.reshaped.isEmpty {
-            // A walk may cost as much as the levelling it avoids: up to as
-            // many definitions as wait to be levelled.
             let budget = max(Tableau.unlevelledReachBudget, program.reshaped.count)
             let found = reach(variable, from: row, levelBand: nil, budget: budget)
             if let found { return found }
