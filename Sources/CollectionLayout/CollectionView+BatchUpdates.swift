@@ -175,7 +175,7 @@ extension CollectionView {
                     // animation, so that updates in a burst realize no more.
                     let isSeen = (view.appliedAlpha ?? 1) > 0
                     view.updateStart = (animation.serial, isSeen ? shown : nil)
-                    if isSeen && shown.intersects(band) {
+                    if isSeen && shown.overlapsWithArea(band) {
                         view.keptByAnimation = animation.serial
                         animation.keepsViews = true
                     }
