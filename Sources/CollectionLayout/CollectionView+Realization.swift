@@ -96,7 +96,7 @@ extension CollectionView {
         views.reserveCapacity(elements.count)
         var entering: [Int] = []
         for index in elements.indices {
-            let view = realizedViews[CollectionElementKey(elements[index].attributes)]
+            let view = realizedViews[elements[index].key]
             if let view {
                 view.realizationMark = serial
             } else {
@@ -138,7 +138,7 @@ extension CollectionView {
                 return
             }
             for index in entering {
-                views[index] = realizedViews[CollectionElementKey(elements[index].attributes)]
+                views[index] = realizedViews[elements[index].key]
                 views[index]?.realizationMark = serial
             }
         }
@@ -208,8 +208,7 @@ extension CollectionView {
             let strip =
                 low < oldLow ? rect.limited(to: low, oldLow, along: axis) : rect.limited(to: oldHigh, high, along: axis)
             for element in layout.elements(in: strip, extendingOrthogonalScrollers: true) {
-                let key = CollectionElementKey(element.attributes)
-                if realizedViews[key] == nil && !pinnedKeys.contains(key) { entering.append(element) }
+                if realizedViews[element.key] == nil && !pinnedKeys.contains(element.key) { entering.append(element) }
             }
         }
         var moving: [(view: CollectionReusableView, attributes: CollectionViewLayoutAttributes)] = []
@@ -234,7 +233,7 @@ extension CollectionView {
         if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
         let scale = rootView.contentScaleFactor
         for element in entering {
-            if let view = realizedViews[CollectionElementKey(element.attributes)] {
+            if let view = realizedViews[element.key] {
                 place(view, at: element.attributes, section: element.orthogonalSection, scale: scale)
             }
         }

@@ -13,11 +13,10 @@ extension CollectionView {
         _ elements: [PlacedElement], at indices: [Int]
     ) -> Bool {
         for index in indices {
-            let attributes = elements[index].attributes
-            let key = CollectionElementKey(attributes)
+            let key = elements[index].key
             guard realizedViews[key] == nil, let view = realize(key) else { continue }
             realizedViews[key] = view
-            if measure(view, at: attributes) { return true }
+            if measure(view, at: elements[index].attributes) { return true }
         }
         return false
     }

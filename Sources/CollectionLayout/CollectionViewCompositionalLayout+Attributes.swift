@@ -253,8 +253,8 @@ extension CollectionViewCompositionalLayout {
                 let indexPath = IndexPath(item: firstItem + position, section: section.index)
                 result.append(
                     PlacedElement(
-                        attributes: reflected(cellAttributes(placed, at: indexPath), by: cellMirror),
-                        orthogonalSection: scroller))
+                        cellAttributes: reflected(cellAttributes(placed, at: indexPath), by: cellMirror),
+                        item: firstItem + position, section: section.index, orthogonalSection: scroller))
                 if leaf.item?.supplementaryItems.isEmpty == false {
                     for badge in badgeAttributes(of: placed, at: indexPath) {
                         result.append(
