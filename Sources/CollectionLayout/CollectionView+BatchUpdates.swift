@@ -150,10 +150,7 @@ extension CollectionView {
         // The realized views follow their elements; those of deleted or
         // reloaded elements leave (fading out when animated).
         let band = realizationRect
-        var kept = RealizedViews()
-        kept.reserveCapacity(realizedViews.count)
-        var leaving: [CollectionElementKey] = []
-        for (key, view) in realizedViews {
+        var leaving = realizedViews.rekey { key, view in
             var newKey: CollectionElementKey?
             if !key.isSectionAndItem {
                 // Not an element of the layout: it leaves.
@@ -166,44 +163,39 @@ extension CollectionView {
             } else if plan.isUntouched(section: key.section) {
                 newKey = key
             }
-            if let newKey {
-                if let animation, view.isSubview(of: self), let shown = view.animatedFrame ?? view.placement?.frame {
-                    // A view the user sees glides from where it is; one still
-                    // transparent (inserted by an update this one interrupts
-                    // before any frame showed it) fades in where it goes. Only
-                    // the views seen in the realized area stay for the
-                    // animation, so that updates in a burst realize no more.
-                    let isSeen = (view.appliedAlpha ?? 1) > 0
-                    view.updateStart = (animation.serial, isSeen ? shown : nil)
-                    if isSeen && shown.overlapsWithArea(band) {
-                        view.keptByAnimation = animation.serial
-                        animation.keepsViews = true
-                    }
+            guard let newKey else { return nil }
+            if let animation, view.isSubview(of: self), let shown = view.animatedFrame ?? view.placement?.frame {
+                // A view the user sees glides from where it is; one still
+                // transparent (inserted by an update this one interrupts
+                // before any frame showed it) fades in where it goes. Only
+                // the views seen in the realized area stay for the
+                // animation, so that updates in a burst realize no more.
+                let isSeen = (view.appliedAlpha ?? 1) > 0
+                view.updateStart = (animation.serial, isSeen ? shown : nil)
+                if isSeen && shown.overlapsWithArea(band) {
+                    view.keptByAnimation = animation.serial
+                    animation.keepsViews = true
                 }
-                if newKey != key {
-                    view.placement = nil
-                    view.appliedAttributes?.indexPath = newKey.indexPath
-                }
-                kept[newKey] = view
-            } else {
-                leaving.append(key)
             }
+            if newKey != key {
+                view.placement = nil
+                view.appliedAttributes?.indexPath = newKey.indexPath
+            }
+            return newKey
         }
         let interrupted = finishUpdateAnimation(finished: false, calling: false)
-        leaving.sort(by: CollectionElementKey.precedes)
-        for key in leaving {
-            guard let view = realizedViews.removeValue(forKey: key) else { continue }
-            if let animation, view.isSubview(of: self), !view.isHidden,
-                let shown = view.animatedFrame ?? view.placement?.frame
-            {
+        leaving.sort { CollectionElementKey.precedes($0.key, $1.key) }
+        for (_, view) in leaving {
+            // Like a view that stays, one that leaves starts from where it
+            // is shown, an interrupted animation's frame included.
+            let shown = view.animatedFrame ?? view.placement?.frame
+            view.animatedFrame = nil
+            if let animation, view.isSubview(of: self), !view.isHidden, let shown {
                 animation.disappearing.append((view, shown))
             } else {
                 enqueue(view)
             }
         }
-        // Consumed: a copy left alive would make the next realization copy
-        // the whole dictionary before its first change.
-        realizedViews = consume kept
 
         var scrollers: [Int: ScrollView] = [:]
         for (section, scroller) in orthogonalScrollers {

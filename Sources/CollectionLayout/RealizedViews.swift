@@ -86,6 +86,32 @@ struct RealizedViews: Sequence {
         return view
     }
 
+    /// Gives every entry the key `newKey` returns for it, in place: the
+    /// entries keep their order, those for which it returns nil leave the
+    /// table and are returned, in the table's order. The new keys must be
+    /// distinct.
+    ///
+    /// - Complexity: O(entries): one pass, then the slots built once.
+    mutating func rekey(
+        _ newKey: (CollectionElementKey, CollectionReusableView) -> CollectionElementKey?
+    ) -> [(key: CollectionElementKey, view: CollectionReusableView)] {
+        var removed: [(key: CollectionElementKey, view: CollectionReusableView)] = []
+        var kept = 0
+        for position in keys.indices {
+            guard let key = newKey(keys[position], values[position]) else {
+                removed.append((keys[position], values[position]))
+                continue
+            }
+            if kept != position { values[kept] = values[position] }
+            keys[kept] = key
+            kept += 1
+        }
+        keys.removeLast(keys.count - kept)
+        values.removeLast(values.count - kept)
+        rehash(slotCount: slots.count)
+        return removed
+    }
+
     /// The entries as `(key, view)` pairs, in the table's order.
     func makeIterator() -> Zip2Sequence<[CollectionElementKey], [CollectionReusableView]>.Iterator {
         zip(keys, values).makeIterator()

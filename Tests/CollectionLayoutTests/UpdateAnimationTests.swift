@@ -119,6 +119,30 @@ import Testing
         BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
     }
 
+    /// A cell deleted while an interrupted animation moves it fades out
+    /// where it was shown, not where that animation was taking it.
+    @Test func aCellDeletedDuringAnInterruptedAnimationFadesOutWhereItWasShown() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let deleted = try #require(collectionView.realizedCellsByIdentifier[0])
+        dataSource.sections[0].insert(1000, at: 0)
+        collectionView.insertItems(at: [Self.top])
+        collectionView.clock.run(until: 0.15)
+        #expect(deleted.frame.minY == 25)
+        // Item 0 is at index 1 now, on its way from 0 to 50.
+        dataSource.sections[0].remove(at: 1)
+        collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(collectionView.realizedCellsByIdentifier[0] == nil)
+        #expect(deleted.frame.minY == 25)
+        #expect(deleted.appliedAttributes?.alpha == 1)
+        collectionView.clock.run(until: 0.3)
+        #expect(deleted.frame.minY == 25)
+        #expect(abs((deleted.appliedAttributes?.alpha ?? 1) - 0.5) < 1e-6)
+        collectionView.clock.runUntilIdle()
+        #expect(deleted.isHidden)
+        BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
+    }
+
     @Test func withoutAnimationTheViewsMoveAtOnce() throws {
         let dataSource = ModelDataSource(sections: [Array(0..<100)])
         let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
