@@ -82,7 +82,7 @@ struct CollectionViewUpdatePlan {
                 changes: update.descriptions())
         }
         reloadedSections = Set(update.reloadedSections)
-        var map = [Int?](repeating: nil, count: oldCounts.count)
+        var map = [Int?](filledWith: nil, count: oldCounts.count)
         for move in update.movedSections { map[move.from] = move.to }
         let deleted = Set(update.deletedSections)
         let movedFrom = Set(update.movedSections.map(\.from))
@@ -146,12 +146,12 @@ struct CollectionViewUpdatePlan {
             slots[path.section, default: []].append(path.item)
             if !update.movedItems.isEmpty { inserted[path.section, default: []].append(path.item) }
         }
-        itemChanges = [SectionChanges?](repeating: nil, count: oldCounts.count)
+        itemChanges = [SectionChanges?](filledWith: nil, count: oldCounts.count)
         for (section, var sectionChanges) in changes {
             sectionChanges.removed.sort()
             itemChanges[section] = sectionChanges
         }
-        fixedSlots = [[Int]](repeating: [], count: newCounts.count)
+        fixedSlots = [[Int]](filledWith: [], count: newCounts.count)
         for (section, taken) in slots { fixedSlots[section] = taken.sorted() }
         if !update.movedItems.isEmpty {
             insertedSlots = inserted.mapValues { $0.sorted() }

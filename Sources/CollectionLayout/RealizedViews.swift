@@ -163,7 +163,7 @@ struct RealizedViews: Sequence {
 
     /// Builds the slots anew, `slotCount` of them (a power of two).
     private mutating func rehash(slotCount: Int) {
-        slots = Array(repeating: 0, count: slotCount)
+        slots = Array(filledWith: 0, count: slotCount)
         let mask = slotCount - 1
         for (position, key) in keys.enumerated() {
             var slot = idealSlot(of: key)
