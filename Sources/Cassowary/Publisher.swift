@@ -5,7 +5,7 @@
 /// the other overwrites it, so that the next publication writes everything
 /// again. The identity also tags the symbol a variable caches for the solver
 /// that registered it last.
-final class Publisher {
+@usableFromInline final class Publisher {
     /// Whether another solver overwrote a value that this one published.
     var wasOverwritten = false
 }

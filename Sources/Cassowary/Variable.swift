@@ -36,6 +36,26 @@
         set { unsafe record.pointee.value = newValue }
     }
 
+    /// Gives the variable a value a client worked out itself (a stack view
+    /// laying out its arranged views in closed form), for a variable no
+    /// constraint of any solver refers to. A solver that published the
+    /// value before is told it was overwritten, as when another solver
+    /// publishes over it (its next publication is a full one); a solver
+    /// that takes the variable up later publishes over this value.
+    @inlinable package func assignOutsideSolver(_ newValue: Double) {
+        if unsafe record.pointee.publisher != nil { unsafe releasePublisher() }
+        unsafe record.pointee.value = newValue
+    }
+
+    /// Tells the solver that published the value that it is overwritten,
+    /// and forgets it (see ``assignOutsideSolver(_:)``).
+    @usableFromInline func releasePublisher() {
+        guard let previous = unsafe record.pointee.publisher else { return }
+        unsafe previous.takeUnretainedValue().wasOverwritten = true
+        unsafe previous.release()
+        unsafe record.pointee.publisher = nil
+    }
+
     /// Where the value, and what solvers keep of the variable, live. Solvers
     /// go through this pointer, which spares every access the dynamic
     /// exclusivity check of a class property: publishing thousands of values

@@ -9,7 +9,7 @@
     @usableFromInline var value: Double = 0
     /// The solver that published ``value`` (retained), told when another one
     /// overwrites it.
-    var publisher: Unmanaged<Publisher>?
+    @usableFromInline var publisher: Unmanaged<Publisher>?
     /// The solver that last registered the variable, as a hint for
     /// ``symbolSerial``: it may be stale, and is checked before use.
     var registrar: ObjectIdentifier?

@@ -19,6 +19,7 @@ extension LayoutConstraint {
         var isEnforced: Bool = false
         var isInternal: Bool = false
         var isAutoresizingMask: Bool = false
+        var arrangedSide: UInt8 = 0
         var isCountedAsReference: Bool = false
         var isSuspended: Bool = false
         var solverResolution: DirectionResolution = DirectionResolution()

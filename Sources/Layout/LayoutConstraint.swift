@@ -232,6 +232,31 @@ public final class LayoutConstraint {
         get { constraintFields.value.ownerTag }
         _modify { yield &constraintFields.value.ownerTag }
     }
+    /// Which side of the constraint is the arranged view a stack view made
+    /// it for (1 the first, 2 the second), or 0 for any other constraint
+    /// (the stack's own size included): while the stack lays its
+    /// arrangement out in closed form, the constraint stays active but is
+    /// held out of the solver. The stack is that view's superview.
+    var arrangedSide: UInt8 {
+        get { constraintFields.value.arrangedSide }
+        set { constraintFields.value.arrangedSide = newValue }
+    }
+    /// Whether a stack view made the constraint to arrange one of its views.
+    var isArrangement: Bool { arrangedSide != 0 }
+    /// The arranged view the constraint arranges, if it is an arrangement's.
+    var arrangedView: View? {
+        switch arrangedSide {
+        case 1: return first.itemGeometry.view
+        case 2: return second?.itemGeometry.view
+        default: return nil
+        }
+    }
+    /// Whether the constraint is an arrangement's that its stack lays out
+    /// in closed form (see ``arrangedSide``).
+    var isHeldByClosedFormArrangement: Bool {
+        guard let view = arrangedView, view.isArrangedOutsideSolver else { return false }
+        return unsafe view.parent?.withGuaranteedInstance { $0.holdsArrangementOutOfSolver } ?? false
+    }
     /// A tie-break weight within the priority level (1 unless a stack view says otherwise).
     var weight: Double {
         get { constraintFields.value.weight }
@@ -354,10 +379,15 @@ public final class LayoutConstraint {
     /// Whether the constraint sizes only its view (a width or height against a
     /// constant) on an axis its superview suspends (`View.isSizeSuspended(on:)`,
     /// asked of the superview), and is the user's (a container's own
-    /// constraints, such as a zero size, are never suspended).
+    /// constraints, such as a zero size, are never suspended); or whether a
+    /// stack view lays out in closed form the view it arranges or sizes
+    /// (`View.isSizeHeldOutOfSolver(on:)`).
     var wantsSuspension: Bool {
+        // The flag first: loading the weak reference costs a runtime call.
+        if isArrangement { return isHeldByClosedFormArrangement }
         guard isSizeSuspensionCandidate, let view = first.itemGeometry.view else { return false }
-        return view.isSizeSuspended(on: first.attribute == .width ? .horizontal : .vertical)
+        let axis: Axis = first.attribute == .width ? .horizontal : .vertical
+        return view.isSizeSuspended(on: axis) || view.isSizeHeldOutOfSolver(on: axis)
     }
 
     /// Whether the constraint is of the kind a container may suspend: the
@@ -475,8 +505,12 @@ public final class LayoutConstraint {
     /// (priorities in thousandths), required at 1000.
     var strength: Strength {
         if storedPriority.isRequired { return .required }
-        let level = max(1, Int((Double(storedPriority.rawValue) * 1000).rounded()))
-        return Strength(level: level, weight: weight)
+        return Strength(level: Self.level(of: storedPriority), weight: weight)
+    }
+
+    /// The solver's level of an optional priority: one per thousandth.
+    static func level(of priority: LayoutPriority) -> Int {
+        max(1, Int((Double(priority.rawValue) * 1000).rounded()))
     }
 
     /// Whether the constraint is `item.attribute relation
@@ -544,7 +578,9 @@ extension LayoutConstraint: CustomStringConvertible {
             text += Self.readable(Double(constant))
         }
         if !storedPriority.isRequired { text += " @\(Self.readable(Double(storedPriority.rawValue), as: Float.self))" }
-        text += isActive ? "   (active\(isBroken ? ", broken" : isSuspended ? ", suspended" : ""))" : "   (inactive)"
+        // Held out of the solver for a stack's closed form, it holds all the same.
+        let status = isBroken ? ", broken" : isSuspended && !isHeldOutForClosedForm ? ", suspended" : ""
+        text += isActive ? "   (active\(status))" : "   (inactive)"
         return text
     }
 

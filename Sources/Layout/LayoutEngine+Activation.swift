@@ -193,11 +193,14 @@ extension LayoutEngine {
     func countReferences(of c: LayoutConstraint, by delta: Int) {
         guard c.isCountedAsReference != (delta > 0) else { return }
         c.isCountedAsReference = delta > 0
+        let isForeign = c.intrinsicRole == nil && !c.isArrangement
         c.forEachView { view in
             if c.isAutoresizingMask && c.first.item === view { return }
             view.referenceCount += delta
+            if isForeign { view.foreignReferenceCount += delta }
             if delta > 0 {
                 if view.referenceCount == 1 && view.isPlacedByFrame { view.installAutoresizingConstraints() }
+                if isForeign && view.isArrangedOutsideSolver { view.superview?.foreignConstraintDidArrive(for: view) }
             } else if view.referenceCount == 0 && view.autoresizingStorage != nil {
                 unreferencedViews.append(view)
             }
@@ -258,10 +261,15 @@ extension LayoutEngine {
     /// the solver cannot remove stays enforced, and is tried again at the next
     /// change of the view's suspended axes.
     func suspendedAxesDidChange(_ view: View) {
-        let own = view.ownSizeConstraints
-        guard own.contains(where: { $0.wantsSuspension != $0.isSuspended }) else { return retryBroken() }
-        let affected = own.sorted { $0.activationOrder < $1.activationOrder }
-        for c in affected where c.wantsSuspension != c.isSuspended && !c.isAwaitingEnforcement {
+        suspensionDidChange(of: view.ownSizeConstraints)
+    }
+
+    /// Brings active constraints whose answer to `wantsSuspension` may have
+    /// changed into the solver or out of it, in activation order.
+    func suspensionDidChange(of constraints: [LayoutConstraint]) {
+        guard constraints.contains(where: { $0.wantsSuspension != $0.isSuspended }) else { return retryBroken() }
+        let affected = constraints.sorted { $0.activationOrder < $1.activationOrder }
+        for c in affected where c.engine === self && c.wantsSuspension != c.isSuspended && !c.isAwaitingEnforcement {
             needsLayout = true
             if c.isSuspended {
                 enforce(c)

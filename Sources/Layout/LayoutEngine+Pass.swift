@@ -148,6 +148,13 @@ extension LayoutEngine {
             index += 1
             unsafe entry.withGuaranteedInstance { view in
                 guard view.treeStamp == stamp else { return }
+                if view.placesSubviewsOutsideSolver {
+                    // Taken up again if it was already: its rectangle is new.
+                    view.placeSubviewsOutsideSolver { subview in
+                        unsafe subview.withGuaranteedInstance { $0.dirtyMark = round }
+                        unsafe dirty.append(subview)
+                    }
+                }
                 if view.isPlacedByFrame {
                     // Its rectangle follows its superview's: its subviews placed
                     // by frame follow it, even those taken up already.

@@ -36,6 +36,8 @@ extension StackView {
                 "StackView.insertArrangedSubview: index \(index) is out of bounds 0...\(items.count) "
                     + "of '\(name)'")
         }
+        // Before it joins the tree: in closed form its intrinsic height never enters the solver.
+        view.isArrangedOutsideSolver = arrangementSolving != .solver
         if !view.isSubview(of: self) { addSubview(view) }
         let item = Item(view: view)
         items.insert(item, at: index)
@@ -94,7 +96,11 @@ extension StackView {
     /// Numbers the items from `start` on after `items` changed there, and
     /// takes their visibility afresh.
     func itemsDidChange(from start: Int) {
-        for index in start..<items.count { items[index].index = index }
+        let outsideSolver = arrangementSolving != .solver
+        for index in start..<items.count {
+            items[index].index = index
+            items[index].view.isArrangedOutsideSolver = outsideSolver
+        }
         hiddenSet = StackViewHiddenSet(items.lazy.map(\.view.isHidden))
     }
 }

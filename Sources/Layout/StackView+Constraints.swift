@@ -20,17 +20,28 @@ extension StackView {
         isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     }
 
-    /// A constraint of the stack's, `first (relation) multiplier × second + constant`.
+    /// A constraint of the stack's, `first (relation) multiplier × second + constant`:
+    /// with `arranging`, one that places or sizes arranged views (held out
+    /// of the solver while the stack lays them out in closed form), otherwise
+    /// one on the stack's own size.
     func make(
         _ identifier: String, _ first: (LayoutItem, Attribute), _ relation: LayoutConstraint.Relation,
         _ second: (LayoutItem, Attribute)?, multiplier: CGFloat = 1, constant: CGFloat = 0,
-        priority: LayoutPriority = .required
+        priority: LayoutPriority = .required, arranging: Bool = true
     ) -> LayoutConstraint {
         let c = LayoutConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
         c.identifier = identifier
         c.priority = priority
         c.ownerTag = name
+        if arranging {
+            // The side that is one of this stack's views (a guide's side is the stack's).
+            if let view = first.0 as? View, view.superview === self {
+                c.arrangedSide = 1
+            } else if let view = second?.0 as? View, view.superview === self {
+                c.arrangedSide = 2
+            }
+        }
         return c
     }
 
@@ -59,6 +70,7 @@ extension StackView {
             isUpdating = false
             while !deferred.isEmpty { deferred.removeFirst()(self) }
         }
+        decideArrangementSolving()
         let axis = self.axis
         var off = retired
         var on: [LayoutConstraint] = []
@@ -73,10 +85,12 @@ extension StackView {
 
         // The stack's own size: as small as its content, when nothing else says.
         if canvasFit == nil {
-            canvasFit = make("SV-canvas-fit", (self, along.size), .equal, nil, priority: .fittingSizeLevel)
+            canvasFit = make(
+                "SV-canvas-fit", (self, along.size), .equal, nil, priority: .fittingSizeLevel, arranging: false)
         }
         if spanningFit == nil {
-            spanningFit = make("SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel)
+            spanningFit = make(
+                "SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel, arranging: false)
         }
         // With visible views the canvas connections size the stack to its
         // content; the fit only sizes an empty stack. (Kept on, it would tie
@@ -87,7 +101,9 @@ extension StackView {
         if needsGaps, gapReference == nil {
             let guide = LayoutGuide(identifier: "\(name)-gap")
             guide.view = self
-            let fit = make("SV-ambiguity-suppression", (guide, along.size), .equal, nil, priority: LayoutPriority(1))
+            let fit = make(
+                "SV-ambiguity-suppression", (guide, along.size), .equal, nil, priority: LayoutPriority(1),
+                arranging: false)
             gapReference = (guide, fit)
         }
         want(gapReference?.fit, needsGaps)
@@ -152,6 +168,7 @@ extension StackView {
             setSuspension(of: view, suspended)
         }
         LayoutConstraint.activate(on)
+        updateContentSize()
     }
 
     /// The constraints across the axis for a view: its position (always
@@ -213,6 +230,10 @@ extension StackView {
         // constraints come back after the zero size is gone.
         LayoutConstraint.deactivate(retired)
         setSuspension(of: item.view, [])
+        if item.view.isArrangedOutsideSolver {
+            item.view.isArrangedOutsideSolver = false
+            rootView.engineStorage?.suspendedAxesDidChange(item.view)
+        }
         item.view.intrinsicWeight = 1
     }
 

@@ -150,6 +150,14 @@ extension StackView {
             !isHidden ? [] : alignment == .fill ? [.horizontal, .vertical] : [axis]
         setSuspension(of: view, suspended)
         LayoutConstraint.activate(on)
+        if solvesArrangementInClosedForm {
+            if isEligibleForClosedForm(view) {
+                updateContentSize(rereading: false, index: index)
+            } else {
+                needsSolvingArrangement = true
+                deferred.append { $0.update() }
+            }
+        }
     }
 
     /// The nearest item before `index` whose view is visible.

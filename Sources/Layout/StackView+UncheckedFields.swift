@@ -23,5 +23,12 @@ extension StackView {
         var fullUpdateCount: Int = 0
         var deferred: [(StackView) -> Void] = []
         var suspensions: [ObjectIdentifier: [LayoutConstraint.Axis]] = [:]
+        var arrangementSolving: StackView.ArrangementSolving = .undecided
+        var needsSolvingArrangement: Bool = false
+        var heldSizesBeforeBuild: Bool = false
+        var contentSize: (hug: LayoutConstraint, resist: LayoutConstraint)?
+        var closedFormRows: [ClosedFormRow] = []
+        var contentTakers: (stretching: Int, shrinking: Int) = (-1, -1)
+        var placedAcross: (minX: Double, width: Double) = (.nan, .nan)
     }
 }

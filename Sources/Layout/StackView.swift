@@ -324,9 +324,12 @@ open class StackView: View {
     /// Builds the stack's constraints if it has not yet (see `hasBuilt`).
     open override func updateConstraints() {
         super.updateConstraints()
-        guard !hasBuilt else { return }
-        hasBuilt = true
-        update()
+        if !hasBuilt {
+            hasBuilt = true
+            update()
+        } else if needsSolvingArrangement && arrangementSolving != .solver {
+            update()
+        }
     }
 
     // MARK: Creating a stack
@@ -349,6 +352,7 @@ open class StackView: View {
         items.reserveCapacity(arrangedSubviews.count)
         itemsByView.reserveCapacity(arrangedSubviews.count)
         for view in arrangedSubviews where !isArranged(view) {
+            view.isArrangedOutsideSolver = true
             if !view.isSubview(of: self) { addSubview(view) }
             let item = Item(view: view)
             items.append(item)
@@ -394,12 +398,40 @@ open class StackView: View {
         // During an update the suspension of hidden views calls this; their
         // sizes are not in any proportion then.
         if distribution == .fillProportionally, !isUpdating, isArranged(view) { update() }
+        // In closed form the stack's height stands in for the views' sizes.
+        if solvesArrangementInClosedForm, !isUpdating, let item = itemsByView[ObjectIdentifier(view)] {
+            if isEligibleForClosedForm(view) {
+                updateContentSize(rereading: false, index: item.index)
+            } else {
+                needsSolvingArrangement = true
+                update()
+            }
+        }
     }
 
     /// A hidden arranged view's own size along the axis is suspended, and
     /// across it when the alignment is fill (the stack sizes it there).
     override func suspendsSize(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool {
         !suspensions.isEmpty && suspensions[ObjectIdentifier(subview)]?.contains(axis) == true
+    }
+
+    /// In closed form, an arranged view's intrinsic height is held out of
+    /// the solver (see `StackView+ClosedForm.swift`).
+    override func holdsSizeOutOfSolver(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool {
+        holdsArrangedSizeOutOfSolver(subview, on: axis)
+    }
+
+    /// In closed form, the constraints that arrange the views are held out of the solver.
+    override var holdsArrangementOutOfSolver: Bool { solvesArrangementInClosedForm }
+
+    /// A constraint from outside the arrangement hands it to the solver.
+    override func foreignConstraintDidArrive(for subview: View) {
+        arrangedViewDidGetForeignConstraint(subview)
+    }
+
+    /// In closed form, the stack places its arranged views itself.
+    override func placeSubviewsOutsideSolver(_ changed: (Unmanaged<View>) -> Void) {
+        placeArrangementInClosedForm(changed)
     }
 
     /// Suspends a view's own size on `axes`, or lifts the suspension (none).

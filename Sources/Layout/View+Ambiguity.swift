@@ -8,7 +8,7 @@ extension View {
     /// the yes-or-no answer.)
     public var ambiguousAttributes: [LayoutConstraint.Attribute] {
         let solver = builtEngine.solver
-        if isPlacedByFrame { return [] }
+        if isPlacedByFrame || (isArrangedOutsideSolver && superview?.placesSubviewsOutsideSolver == true) { return [] }
         let g = geometry
         let candidates: [(LayoutConstraint.Attribute, Variable)] = [
             (.left, g.minX), (.top, g.minY), (.width, g.width), (.height, g.height),

@@ -103,6 +103,7 @@ extension View {
     /// by its autoresizing constraints from now on.
     func installAutoresizingConstraints() {
         guard let state = autoresizingStorage, state.constraints.isEmpty, let parent = superview else { return }
+        if isArrangedOutsideSolver { parent.foreignConstraintDidArrive(for: self) }
         setPlacedByFrame(false)
         typealias Side = (LayoutItem, LayoutConstraint.Attribute)
         let fills = state.fillsSuperview

@@ -15,6 +15,9 @@ extension View {
         var isWritingFrame: Bool = false
         var autoresizingStorage: AutoresizingConstraints?
         var referenceCount: Int = 0
+        var foreignReferenceCount: Int = 0
+        var isArrangedOutsideSolver: Bool = false
+        var placesSubviewsOutsideSolver: Bool = false
         var framePlacedSubviewCount: Int = 0
         var layoutOrigin: CGPoint = CGPoint.zero
         var movedMark: Int = 0

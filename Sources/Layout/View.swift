@@ -185,6 +185,27 @@ open class View: LayoutItem {
         get { viewFields.value.referenceCount }
         _modify { yield &viewFields.value.referenceCount }
     }
+    /// How many of ``referenceCount``'s constraints are neither the view's
+    /// intrinsic-size constraints nor a stack view's arrangement of it: a
+    /// stack view lays out in closed form only views with none.
+    var foreignReferenceCount: Int {
+        get { viewFields.value.foreignReferenceCount }
+        _modify { yield &viewFields.value.foreignReferenceCount }
+    }
+    /// Whether the view is arranged by a stack view that lays out its
+    /// arrangement in closed form, or has not decided yet (see
+    /// `StackView.arrangementSolving`).
+    var isArrangedOutsideSolver: Bool {
+        get { viewFields.value.isArrangedOutsideSolver }
+        _modify { yield &viewFields.value.isArrangedOutsideSolver }
+    }
+    /// Whether the view lays out some of its subviews itself, outside the
+    /// solver, when the layout pass takes it up (see
+    /// ``placeSubviewsOutsideSolver(_:)``).
+    var placesSubviewsOutsideSolver: Bool {
+        get { viewFields.value.placesSubviewsOutsideSolver }
+        _modify { yield &viewFields.value.placesSubviewsOutsideSolver }
+    }
     /// How many subviews are placed by frame (see ``isPlacedByFrame``).
     var framePlacedSubviewCount: Int {
         get { viewFields.value.framePlacedSubviewCount }
@@ -441,6 +462,25 @@ open class View: LayoutItem {
     /// that changes its answer calls ``subviewSuspensionDidChange(_:)``.
     func suspendsSize(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool { false }
 
+    /// Whether this view, as a container, lays out a subview itself on an
+    /// axis, holding the subview's own size constraints there out of the
+    /// solver (see ``isSizeHeldOutOfSolver(on:)``); never, by default.
+    func holdsSizeOutOfSolver(ofSubview subview: View, on axis: LayoutConstraint.Axis) -> Bool { false }
+
+    /// Whether this view, as a stack view, holds the constraints that
+    /// arrange its subviews out of the solver; never, by default.
+    var holdsArrangementOutOfSolver: Bool { false }
+
+    /// A constraint that a container laying the view out itself cannot
+    /// account for now refers to the view (see ``foreignReferenceCount``).
+    func foreignConstraintDidArrive(for subview: View) {}
+
+    /// Gives the subviews this view lays out itself (see
+    /// ``placesSubviewsOutsideSolver``) their rectangles in root coordinates
+    /// from the view's solved one, calling `changed` with each whose
+    /// rectangle changed; nothing by default.
+    func placeSubviewsOutsideSolver(_ changed: (Unmanaged<View>) -> Void) {}
+
     /// Brings a subview's intrinsic-size and own size constraints in line
     /// with a new answer of ``suspendsSize(ofSubview:on:)``.
     func subviewSuspensionDidChange(_ subview: View) {
@@ -624,18 +664,20 @@ open class View: LayoutItem {
     /// constraints are met: its constraints leave it ambiguous.
     public var hasAmbiguousLayout: Bool {
         let engine = builtEngine
-        if isPlacedByFrame { return false }
+        if isPlacedByFrame || (isArrangedOutsideSolver && superview?.placesSubviewsOutsideSolver == true) {
+            return false
+        }
         let g = geometry
         return [g.minX, g.minY, g.width, g.height].contains { engine.solver.isAmbiguous($0) }
     }
 
     /// The active constraints of the view's tree that involve this view, in activation order.
     public var constraintsAffectingLayout: [LayoutConstraint] {
-        builtEngine.constraints.filter { c in c.views.contains { $0 === self } }
+        builtEngine.constraints.filter { c in !c.isArrangementStandIn && c.views.contains { $0 === self } }
     }
 
     /// Every active constraint of the view's tree, in activation order.
-    public var activeConstraints: [LayoutConstraint] { builtEngine.constraints }
+    public var activeConstraints: [LayoutConstraint] { builtEngine.constraints.filter { !$0.isArrangementStandIn } }
 
     // MARK: Intrinsic size
 
@@ -697,6 +739,14 @@ open class View: LayoutItem {
     func isSizeSuspended(on axis: LayoutConstraint.Axis) -> Bool {
         // Through `parent`: no retain and release of the superview.
         unsafe parent?.withGuaranteedInstance { $0.suspendsSize(ofSubview: self, on: axis) } ?? false
+    }
+
+    /// Whether the view's own size constraints on an axis stay active but
+    /// are held out of the solver, because its superview (a stack view)
+    /// lays it out in closed form there.
+    func isSizeHeldOutOfSolver(on axis: LayoutConstraint.Axis) -> Bool {
+        guard isArrangedOutsideSolver else { return false }
+        return unsafe parent?.withGuaranteedInstance { $0.holdsSizeOutOfSolver(ofSubview: self, on: axis) } ?? false
     }
 
     /// The hugging priority on an axis (default 250).
