@@ -138,9 +138,15 @@ extension StackView {
         // Nothing held before the first build: nothing to bring into the solver.
         if old == .undecided && !closed && !heldSizesBeforeBuild { return }
         guard let engine = rootView.engineStorage else { return }
-        // Into the solver, or out of it, as the new answer says.
-        engine.suspensionDidChange(of: activeArrangementConstraints)
-        for item in items { engine.suspendedAxesDidChange(item.view) }
+        // Into the solver, or out of it, as the new answer says (before the
+        // first build the stack has made no constraints).
+        // Only those whose answer may differ from their state: into closed
+        // form, the views' sizes still in the solver; out of it, every held one.
+        var constraints = closed || old == .undecided ? [] : activeArrangementConstraints
+        for item in items {
+            for c in item.view.ownSizeConstraints where c.isSuspended != closed { constraints.append(c) }
+        }
+        if !constraints.isEmpty { engine.suspensionDidChange(of: constraints) }
     }
 
     /// The active constraints that arrange the views.
