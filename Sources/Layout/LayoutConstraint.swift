@@ -233,8 +233,9 @@ public final class LayoutConstraint {
         _modify { yield &constraintFields.value.ownerTag }
     }
     /// Which side of the constraint is the arranged view a stack view made
-    /// it for (1 the first, 2 the second), or 0 for any other constraint
-    /// (the stack's own size included): while the stack lays its
+    /// it for (1 the first, 2 the second), 3 for a stack's stand-in (see
+    /// ``isArrangementStandIn``), or 0 for any other constraint (the
+    /// stack's own size included): while the stack lays its
     /// arrangement out in closed form, the constraint stays active but is
     /// held out of the solver. The stack is that view's superview.
     var arrangedSide: UInt8 {
@@ -242,7 +243,12 @@ public final class LayoutConstraint {
         set { constraintFields.value.arrangedSide = newValue }
     }
     /// Whether a stack view made the constraint to arrange one of its views.
-    var isArrangement: Bool { arrangedSide != 0 }
+    var isArrangement: Bool { arrangedSide == 1 || arrangedSide == 2 }
+    /// Whether the constraint is one of a stack's two that stand in for its
+    /// arrangement in the solver while it lays the arrangement out in
+    /// closed form (``arrangedSide`` 3): not listed among a tree's
+    /// constraints, which list the arrangement's own, as in the solver.
+    var isArrangementStandIn: Bool { arrangedSide == 3 }
     /// The arranged view the constraint arranges, if it is an arrangement's.
     var arrangedView: View? {
         switch arrangedSide {
@@ -253,7 +259,7 @@ public final class LayoutConstraint {
     }
     /// Whether the constraint is an arrangement's that its stack lays out
     /// in closed form (see ``arrangedSide``).
-    var isHeldByClosedFormArrangement: Bool {
+    @inline(never) var isHeldByClosedFormArrangement: Bool {
         guard let view = arrangedView, view.isArrangedOutsideSolver else { return false }
         return unsafe view.parent?.withGuaranteedInstance { $0.holdsArrangementOutOfSolver } ?? false
     }
@@ -382,12 +388,19 @@ public final class LayoutConstraint {
     /// constraints, such as a zero size, are never suspended); or whether a
     /// stack view lays out in closed form the view it arranges or sizes
     /// (`View.isSizeHeldOutOfSolver(on:)`).
-    var wantsSuspension: Bool {
-        // The flag first: loading the weak reference costs a runtime call.
-        if isArrangement { return isHeldByClosedFormArrangement }
-        guard isSizeSuspensionCandidate, let view = first.itemGeometry.view else { return false }
+    ///
+    /// Inlined: asked of every constraint enforced, nearly all of which
+    /// answer from two fields.
+    @inline(__always) var wantsSuspension: Bool {
+        if isSizeSuspensionCandidate { return sizeWantsSuspension }
+        return isArrangement && isHeldByClosedFormArrangement
+    }
+
+    /// ``wantsSuspension`` for a width or height against a constant.
+    private var sizeWantsSuspension: Bool {
+        guard let view = first.itemGeometry.view else { return false }
         let axis: Axis = first.attribute == .width ? .horizontal : .vertical
-        return view.isSizeSuspended(on: axis) || view.isSizeHeldOutOfSolver(on: axis)
+        return view.isSizeSuspended(on: axis) || (view.isArrangedOutsideSolver && view.isSizeHeldOutOfSolver(on: axis))
     }
 
     /// Whether the constraint is of the kind a container may suspend: the

@@ -193,14 +193,15 @@ extension LayoutEngine {
     func countReferences(of c: LayoutConstraint, by delta: Int) {
         guard c.isCountedAsReference != (delta > 0) else { return }
         c.isCountedAsReference = delta > 0
-        let isForeign = c.intrinsicRole == nil && !c.isArrangement
         c.forEachView { view in
             if c.isAutoresizingMask && c.first.item === view { return }
             view.referenceCount += delta
-            if isForeign { view.foreignReferenceCount += delta }
+            if view.isArrangedOutsideSolver && c.intrinsicRole == nil && !c.isArrangement {
+                view.foreignReferenceCount += delta
+                if delta > 0 { view.superview?.foreignConstraintDidArrive(for: view) }
+            }
             if delta > 0 {
                 if view.referenceCount == 1 && view.isPlacedByFrame { view.installAutoresizingConstraints() }
-                if isForeign && view.isArrangedOutsideSolver { view.superview?.foreignConstraintDidArrive(for: view) }
             } else if view.referenceCount == 0 && view.autoresizingStorage != nil {
                 unreferencedViews.append(view)
             }

@@ -239,12 +239,14 @@ extension StackView {
         } else {
             let hug = make(
                 "SV-content-hugging", (self, .height), .lessThanOrEqual, nil, constant: constant,
-                priority: stretch.priority, arranging: false)
+                priority: stretch.priority, arranged: 0)
             hug.weight = stretch.weight
+            hug.arrangedSide = 3
             let resist = make(
                 "SV-content-compression", (self, .height), .greaterThanOrEqual, nil, constant: constant,
-                priority: shrink.priority, arranging: false)
+                priority: shrink.priority, arranged: 0)
             resist.weight = shrink.weight
+            resist.arrangedSide = 3
             contentSize = (hug, resist)
             LayoutConstraint.activate([hug, resist])
         }
@@ -328,17 +330,6 @@ struct ClosedFormRow {
 }
 
 extension LayoutConstraint {
-    /// Whether the constraint is one of a stack's two that stand in for its
-    /// arrangement in the solver while it lays the arrangement out in
-    /// closed form: not listed among a tree's constraints, which list the
-    /// arrangement's own, as in the solver.
-    var isArrangementStandIn: Bool {
-        guard identifier?.hasPrefix("SV-content-") == true, let stack = first.itemGeometry.view as? StackView,
-            let size = stack.contentSize
-        else { return false }
-        return size.hug === self || size.resist === self
-    }
-
     /// Whether the constraint is held out of the solver because a stack
     /// lays it out in closed form (it holds all the same): its own, or an
     /// arranged view's intrinsic height.

@@ -20,28 +20,22 @@ extension StackView {
         isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     }
 
-    /// A constraint of the stack's, `first (relation) multiplier × second + constant`:
-    /// with `arranging`, one that places or sizes arranged views (held out
-    /// of the solver while the stack lays them out in closed form), otherwise
-    /// one on the stack's own size.
+    /// A constraint of the stack's, `first (relation) multiplier × second + constant`.
+    /// `arranged` says which side is an arranged view the constraint places
+    /// or sizes (1 the first, 2 the second; held out of the solver while
+    /// the stack lays its views out in closed form), or 0 for a constraint
+    /// on the stack's own size or between guides.
     func make(
         _ identifier: String, _ first: (LayoutItem, Attribute), _ relation: LayoutConstraint.Relation,
         _ second: (LayoutItem, Attribute)?, multiplier: CGFloat = 1, constant: CGFloat = 0,
-        priority: LayoutPriority = .required, arranging: Bool = true
+        priority: LayoutPriority = .required, arranged: UInt8 = 1
     ) -> LayoutConstraint {
         let c = LayoutConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
         c.identifier = identifier
         c.priority = priority
         c.ownerTag = name
-        if arranging {
-            // The side that is one of this stack's views (a guide's side is the stack's).
-            if let view = first.0 as? View, view.superview === self {
-                c.arrangedSide = 1
-            } else if let view = second?.0 as? View, view.superview === self {
-                c.arrangedSide = 2
-            }
-        }
+        c.arrangedSide = arranged
         return c
     }
 
@@ -86,11 +80,11 @@ extension StackView {
         // The stack's own size: as small as its content, when nothing else says.
         if canvasFit == nil {
             canvasFit = make(
-                "SV-canvas-fit", (self, along.size), .equal, nil, priority: .fittingSizeLevel, arranging: false)
+                "SV-canvas-fit", (self, along.size), .equal, nil, priority: .fittingSizeLevel, arranged: 0)
         }
         if spanningFit == nil {
             spanningFit = make(
-                "SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel, arranging: false)
+                "SV-spanning-fit", (self, across.size), .equal, nil, priority: .fittingSizeLevel, arranged: 0)
         }
         // With visible views the canvas connections size the stack to its
         // content; the fit only sizes an empty stack. (Kept on, it would tie
@@ -103,7 +97,7 @@ extension StackView {
             guide.view = self
             let fit = make(
                 "SV-ambiguity-suppression", (guide, along.size), .equal, nil, priority: LayoutPriority(1),
-                arranging: false)
+                arranged: 0)
             gapReference = (guide, fit)
         }
         want(gapReference?.fit, needsGaps)
@@ -155,7 +149,8 @@ extension StackView {
             on.append(leadingConnection!)
         }
         if trailingConnection == nil, let last = visible.last?.view {
-            trailingConnection = make("SV-canvas-connection", (canvas, along.trail), .equal, (last, along.trail))
+            trailingConnection = make(
+                "SV-canvas-connection", (canvas, along.trail), .equal, (last, along.trail), arranged: 2)
             on.append(trailingConnection!)
         }
 

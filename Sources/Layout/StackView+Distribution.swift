@@ -33,9 +33,9 @@ extension StackView {
             guide.view = self
             gapGuide = guide
             extra += [
-                make("SV-distributing", (guide, a.lead), .equal, (view, edges.0)),
-                make("SV-distributing", (guide, a.trail), .equal, (next, edges.1)),
-                make("SV-fill-equally", (guide, a.size), .equal, (reference, a.size)),
+                make("SV-distributing", (guide, a.lead), .equal, (view, edges.0), arranged: 2),
+                make("SV-distributing", (guide, a.trail), .equal, (next, edges.1), arranged: 2),
+                make("SV-fill-equally", (guide, a.size), .equal, (reference, a.size), arranged: 0),
             ]
         }
         return Link(next: next, spacing: spacing, extra: extra, proportion: proportion, guide: gapGuide)

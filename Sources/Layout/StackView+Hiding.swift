@@ -138,7 +138,7 @@ extension StackView {
                     trailingConnection = spare
                 } else {
                     trailingConnection = make(
-                        "SV-canvas-connection", (canvas, along.trail), .equal, (last.view, along.trail))
+                        "SV-canvas-connection", (canvas, along.trail), .equal, (last.view, along.trail), arranged: 2)
                 }
                 last.spareConnections.trailing = nil
                 on.append(trailingConnection!)

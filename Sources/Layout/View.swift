@@ -185,19 +185,32 @@ open class View: LayoutItem {
         get { viewFields.value.referenceCount }
         _modify { yield &viewFields.value.referenceCount }
     }
-    /// How many of ``referenceCount``'s constraints are neither the view's
-    /// intrinsic-size constraints nor a stack view's arrangement of it: a
-    /// stack view lays out in closed form only views with none.
+    /// While ``isArrangedOutsideSolver``: how many of ``referenceCount``'s
+    /// constraints are neither the view's intrinsic-size constraints nor a
+    /// stack view's arrangement of it (a stack view lays out in closed form
+    /// only views with none); 0 otherwise. Kept only for those views, so
+    /// that counting a reference costs the others one flag.
     var foreignReferenceCount: Int {
         get { viewFields.value.foreignReferenceCount }
         _modify { yield &viewFields.value.foreignReferenceCount }
     }
     /// Whether the view is arranged by a stack view that lays out its
     /// arrangement in closed form, or has not decided yet (see
-    /// `StackView.arrangementSolving`).
+    /// `StackView.arrangementSolving`). Set before the stack makes any
+    /// constraint for the view: its references then are its own intrinsic
+    /// ones and foreign ones.
     var isArrangedOutsideSolver: Bool {
         get { viewFields.value.isArrangedOutsideSolver }
-        _modify { yield &viewFields.value.isArrangedOutsideSolver }
+        set {
+            guard newValue != viewFields.value.isArrangedOutsideSolver else { return }
+            viewFields.value.isArrangedOutsideSolver = newValue
+            var foreign = 0
+            if newValue && referenceCount > 0 {
+                foreign = referenceCount
+                for c in ownSizeConstraints where c.intrinsicRole != nil && c.isCountedAsReference { foreign -= 1 }
+            }
+            viewFields.value.foreignReferenceCount = foreign
+        }
     }
     /// Whether the view lays out some of its subviews itself, outside the
     /// solver, when the layout pass takes it up (see
