@@ -44,6 +44,18 @@ import UncheckedAccess
 /// - Hiding, showing, inserting and removing arranged views change only the
 ///   few constraints around the view; changing ``axis``, ``distribution`` or
 ///   ``alignment`` rebuilds the constraints those settings shape.
+/// - A vertical stack with ``Distribution/fill`` and ``Alignment/fill``
+///   whose arranged views each have an intrinsic height and no intrinsic
+///   width, optional hugging and compression resistance, and no constraint
+///   of their own beyond those, lays its views out in closed form, as a
+///   flexbox column would: the frames are the ones the constraints give
+///   (an edge that falls exactly on half a pixel may round the other way),
+///   and the constraints are active and listed as always, but the solver
+///   holds two constraints on the stack's height in their place, so that a
+///   long column builds and changes at a fraction of the cost. The first
+///   constraint that refers to an arranged view from elsewhere (or a
+///   setting that the closed form does not cover) hands the stack to the
+///   solver, for good.
 open class StackView: View {
     /// How a stack sizes and spaces its arranged views along its axis (UIKit's
     /// `UIStackView.Distribution`).
