@@ -43,7 +43,7 @@
     /// publishes over it (its next publication is a full one); a solver
     /// that takes the variable up later publishes over this value.
     @inlinable package func assignOutsideSolver(_ newValue: Double) {
-        if unsafe record.pointee.publisher != nil { unsafe releasePublisher() }
+        if unsafe record.pointee.publisher != nil { releasePublisher() }
         unsafe record.pointee.value = newValue
     }
 

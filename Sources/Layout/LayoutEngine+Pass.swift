@@ -150,7 +150,7 @@ extension LayoutEngine {
                 guard view.treeStamp == stamp else { return }
                 if view.placesSubviewsOutsideSolver {
                     // Taken up again if it was already: its rectangle is new.
-                    view.placeSubviewsOutsideSolver { subview in
+                    unsafe view.placeSubviewsOutsideSolver { subview in
                         unsafe subview.withGuaranteedInstance { $0.dirtyMark = round }
                         unsafe dirty.append(subview)
                     }

@@ -290,7 +290,7 @@ extension StackView {
             }
             rows[index].placedTop = top
             rows[index].placedLength = length
-            let view = rows[index].view
+            let view = unsafe rows[index].view
             unsafe view.withGuaranteedInstance { view in
                 let g = view.geometry
                 if acrossChanged {
@@ -307,7 +307,7 @@ extension StackView {
 
 /// What a stack's closed form reads of an arranged view, and where it last
 /// placed it (see `StackView+ClosedForm.swift`).
-struct ClosedFormRow {
+@safe struct ClosedFormRow {
     /// The view, not retained: the stack's `items` hold it, and the rows
     /// are made again whenever they change. A retain and a release of the
     /// view per view placed were a third of placing the views after one

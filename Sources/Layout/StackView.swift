@@ -443,7 +443,7 @@ open class StackView: View {
 
     /// In closed form, the stack places its arranged views itself.
     override func placeSubviewsOutsideSolver(_ changed: (Unmanaged<View>) -> Void) {
-        placeArrangementInClosedForm(changed)
+        unsafe placeArrangementInClosedForm(changed)
     }
 
     /// Suspends a view's own size on `axes`, or lifts the suspension (none).
