@@ -398,9 +398,14 @@ public final class LayoutConstraint {
 
     /// ``wantsSuspension`` for a width or height against a constant.
     private var sizeWantsSuspension: Bool {
-        guard let view = first.itemGeometry.view else { return false }
-        let axis: Axis = first.attribute == .width ? .horizontal : .vertical
+        guard let (view, axis) = sizedViewAndAxis else { return false }
         return view.isSizeSuspended(on: axis) || (view.isArrangedOutsideSolver && view.isSizeHeldOutOfSolver(on: axis))
+    }
+
+    /// The view a width or height against a constant sizes, and the axis.
+    var sizedViewAndAxis: (view: View, axis: Axis)? {
+        guard let view = first.itemGeometry.view else { return nil }
+        return (view, first.attribute == .width ? .horizontal : .vertical)
     }
 
     /// Whether the constraint is of the kind a container may suspend: the

@@ -138,10 +138,10 @@ extension StackView {
         // Nothing held before the first build: nothing to bring into the solver.
         if old == .undecided && !closed && !heldSizesBeforeBuild { return }
         guard let engine = rootView.engineStorage else { return }
-        // Into the solver, or out of it, as the new answer says (before the
-        // first build the stack has made no constraints).
-        // Only those whose answer may differ from their state: into closed
-        // form, the views' sizes still in the solver; out of it, every held one.
+        // Into the solver, or out of it, as the new answer says: only those
+        // whose answer may differ from their state. Into closed form, the
+        // views' sizes still in the solver; out of it, every held one (the
+        // stack's own made after the first build only).
         var constraints = closed || old == .undecided ? [] : activeArrangementConstraints
         for item in items {
             for c in item.view.ownSizeConstraints where c.isSuspended != closed { constraints.append(c) }
@@ -326,7 +326,6 @@ extension StackView {
     /// The top and height last given to the view (NaN before any).
     var placedTop = Double.nan
     var placedLength = Double.nan
-
 }
 
 extension LayoutConstraint {
@@ -336,8 +335,7 @@ extension LayoutConstraint {
     var isHeldOutForClosedForm: Bool {
         guard isSuspended else { return false }
         if isArrangement { return isHeldByClosedFormArrangement }
-        guard isSizeSuspensionCandidate, let view = first.itemGeometry.view else { return false }
-        let axis: Axis = first.attribute == .width ? .horizontal : .vertical
+        guard isSizeSuspensionCandidate, let (view, axis) = sizedViewAndAxis else { return false }
         return !view.isSizeSuspended(on: axis) && view.isSizeHeldOutOfSolver(on: axis)
     }
 }
