@@ -2,8 +2,9 @@ import Cassowary
 import Foundation
 
 extension LayoutConstraint {
-    /// The fields of ``LayoutConstraint`` that its hot paths read and write, kept in one
-    /// `UncheckedAccessStorage`; each is documented where its property forwards to it.
+    /// The fields of ``LayoutConstraint`` that its hot paths read and write, stored in the
+    /// object as one property without run-time exclusivity checks; each is
+    /// documented where its property forwards to it.
     struct UncheckedFields {
         var constant: CGFloat = 0
         var intrinsicRole: IntrinsicRole?

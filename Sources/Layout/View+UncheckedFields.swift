@@ -2,8 +2,9 @@ import Cassowary
 import Foundation
 
 extension View {
-    /// The fields of ``View`` that its hot paths read and write, kept in one
-    /// `UncheckedAccessStorage`; each is documented where its property forwards to it.
+    /// The fields of ``View`` that its hot paths read and write, stored in the
+    /// object as one property without run-time exclusivity checks; each is
+    /// documented where its property forwards to it.
     @safe struct UncheckedFields {
         var parent: Unmanaged<View>?
         var subviews: [View] = []
