@@ -229,7 +229,7 @@ extension CollectionViewCompositionalLayout {
         let rebuilt = try builder(for: old.section).build(
             index: index, section: old.section, itemCount: old.itemCount,
             measuredItems: measuredItemSizes[index] ?? [:],
-            measuredSupplementaries: measuredSupplementarySizes[index] ?? [:], templates: &templates)
+            measuredSupplementaries: measuredSupplementarySizes[index] ?? [:], templates: &templates, previous: old)
         replaceSection(at: index, with: rebuilt)
         return rebuilt.length - old.length
     }

@@ -40,7 +40,7 @@ extension CollectionViewCompositionalLayout {
                             index: index, section: old.section, itemCount: plan.newCounts[index],
                             measuredItems: measuredItemSizes[index] ?? [:],
                             measuredSupplementaries: measuredSupplementarySizes[index] ?? [:],
-                            templates: &templates)
+                            templates: &templates, previous: old)
                     ))
             }
         } catch {

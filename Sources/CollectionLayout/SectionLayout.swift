@@ -30,6 +30,11 @@ final class SectionLayout {
     }
     /// The group every group of the section is laid out as.
     let template: GroupLayout
+    /// The template as first solved for the section's descriptor and
+    /// container (before any uniform length is forced on it), and what
+    /// identifies it: a rebuild of the section for the same descriptor and
+    /// container starts from it instead of solving the group again.
+    let solvedTemplate: (key: SectionLayoutBuilder.TemplateKey, template: SectionLayoutBuilder.SolvedTemplate)
     let itemsPerGroup: Int
     let groupCount: Int
     /// Groups holding measured cells, laid out on their own.
@@ -67,7 +72,9 @@ final class SectionLayout {
 
     init(
         index: Int, section: CollectionLayoutSection, itemCount: Int, scrollAxis: LayoutAxis, groupAxis: LayoutAxis,
-        length: CGFloat, template: GroupLayout, measuredGroups: [Int: GroupLayout],
+        length: CGFloat, template: GroupLayout,
+        solvedTemplate: (key: SectionLayoutBuilder.TemplateKey, template: SectionLayoutBuilder.SolvedTemplate),
+        measuredGroups: [Int: GroupLayout],
         lengthChanges: GroupLengthChanges?,
         runStart: CGFloat, runAcross: CGFloat, runLength: CGFloat,
         boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)],
@@ -82,6 +89,7 @@ final class SectionLayout {
         sectionFields = UncheckedAccessStorage(
             UncheckedFields(length: length, measuredGroups: measuredGroups, lengthChanges: lengthChanges))
         self.template = template
+        self.solvedTemplate = solvedTemplate
         self.itemsPerGroup = template.leaves.count
         self.groupCount = itemCount == 0 ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
         self.interGroupSpacing = section.interGroupSpacing

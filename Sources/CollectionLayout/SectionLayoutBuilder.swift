@@ -37,19 +37,27 @@ struct SectionLayoutBuilder {
 
     func build(
         index: Int, section: CollectionLayoutSection, itemCount: Int, measuredItems: [Int: MeasuredSize],
-        measuredSupplementaries: [String: MeasuredSize], templates: inout [TemplateKey: SolvedTemplate]
+        measuredSupplementaries: [String: MeasuredSize], templates: inout [TemplateKey: SolvedTemplate],
+        previous: SectionLayout? = nil
     ) throws(CollectionLayoutError) -> SectionLayout {
-        if let problem = DescriptorValidation.problem(of: section) {
-            throw .invalidDescriptor(section: index, reason: problem)
-        }
-        // Before anything is solved or allocated: nested counts multiply.
-        if let problem = ElementBudget.problem(of: section.group) {
-            throw .invalidDescriptor(section: index, reason: problem)
+        let container = self.container(of: section)
+        let key = TemplateKey(section: ObjectIdentifier(section), container: container)
+        // The template the section was last built with, for the same
+        // descriptor (held by `previous`, so its identity is not reused) and
+        // container: it was validated and solved then.
+        let reused = previous.flatMap { $0.solvedTemplate.key == key ? $0.solvedTemplate.template : nil }
+        if reused == nil {
+            if let problem = DescriptorValidation.problem(of: section) {
+                throw .invalidDescriptor(section: index, reason: problem)
+            }
+            // Before anything is solved or allocated: nested counts multiply.
+            if let problem = ElementBudget.problem(of: section.group) {
+                throw .invalidDescriptor(section: index, reason: problem)
+            }
         }
         let crossAxis = scrollAxis.other
         let insets = section.contentInsets
         let reference = referenceInsets
-        let container = self.container(of: section)
         let crossMin = reference.before(along: crossAxis) + insets.before(along: crossAxis)
         let crossMax = crossMin + container.length(along: crossAxis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -66,22 +74,17 @@ struct SectionLayoutBuilder {
             }
             return layout
         }
-        let key = TemplateKey(section: ObjectIdentifier(section), container: container)
-        var template: GroupLayout
-        if let solved = templates[key] {
-            template = solved.layout
-            overflows += solved.overflows.map {
-                CollectionLayoutOverflow(
-                    section: index, required: $0.required, available: $0.available, count: $0.count)
-            }
+        let solvedTemplate: SolvedTemplate
+        if let solved = reused ?? templates[key] {
+            solvedTemplate = solved
         } else {
             var solver = GroupLayoutSolver(environment: environment)
-            template = solver.layout(section.group, in: container)
-            templates[key] = (template, solver.overflows)
-            overflows += solver.overflows.map {
-                CollectionLayoutOverflow(
-                    section: index, required: $0.required, available: $0.available, count: $0.count)
-            }
+            solvedTemplate = (solver.layout(section.group, in: container), solver.overflows)
+            templates[key] = solvedTemplate
+        }
+        var template = solvedTemplate.layout
+        overflows += solvedTemplate.overflows.map {
+            CollectionLayoutOverflow(section: index, required: $0.required, available: $0.available, count: $0.count)
         }
         if template.leaves.isEmpty {
             throw .invalidDescriptor(section: index, reason: "the custom group's item provider returned no items")
@@ -224,7 +227,8 @@ struct SectionLayoutBuilder {
 
         return SectionLayout(
             index: index, section: section, itemCount: itemCount, scrollAxis: scrollAxis, groupAxis: groupAxis,
-            length: length, template: template, measuredGroups: measuredGroups, lengthChanges: lengthChanges,
+            length: length, template: template, solvedTemplate: (key, solvedTemplate), measuredGroups: measuredGroups,
+            lengthChanges: lengthChanges,
             runStart: runStart, runAcross: runAcross, runLength: runLength, boundaryFrames: boundaryFrames,
             decorationFrames: decorationFrames, scroller: scroller, overflows: overflows)
     }

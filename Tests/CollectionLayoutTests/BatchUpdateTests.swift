@@ -48,6 +48,40 @@ import Testing
         Self.expectMatchesModel(collectionView, dataSource, layout: listLayout())
     }
 
+    /// A batch update lays the changed sections out with the group the
+    /// layout already solved for their descriptors, as UIKit's layout
+    /// works from the copies it took when it was prepared: the group is
+    /// solved again only after `invalidateLayout()`.
+    @Test func aBatchUpdateReusesTheSectionsSolvedGroup() throws {
+        var solved = 0
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { _ in
+            solved += 1
+            return [
+                CollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 375, height: 40)),
+                CollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 50, width: 375, height: 50)),
+            ]
+        }
+        func layout() -> CollectionViewCompositionalLayout {
+            CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        }
+        let dataSource = ModelDataSource(sections: [Array(0..<40)])
+        let collectionView = makeModelCollectionView(layout(), dataSource: dataSource)
+        collectionView.layoutIfNeeded()
+        #expect(solved == 1)
+        dataSource.sections[0].insert(contentsOf: [1000, 1001, 1002], at: 0)
+        try collectionView.performBatchUpdates {
+            collectionView.insertItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+        }
+        #expect(solved == 1, "the update solved the group again")
+        Self.expectMatchesModel(collectionView, dataSource, layout: layout())
+
+        #expect(solved == 2, "once more for the fresh layout the frames were compared with")
+        let layoutOnScreen = collectionView.collectionViewLayout
+        layoutOnScreen.invalidateLayout()
+        #expect(layoutOnScreen.collectionViewContentSize == CGSize(width: 375, height: 22 * 100))
+        #expect(solved == 3, "the invalidated layout solves the group again")
+    }
+
     @Test func deletionMoveAndReloadInOneBatch() throws {
         let dataSource = ModelDataSource(sections: [Array(0..<20)])
         let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
