@@ -374,20 +374,12 @@ extension Tableau {
     private static func store(
         _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Unmanaged<Publisher>
     ) -> Bool {
-        if unsafe record.pointee.publisher?.toOpaque() != publisher.toOpaque() { unsafe claim(record, for: publisher) }
+        if unsafe record.pointee.publisher?.toOpaque() != publisher.toOpaque() {
+            unsafe record.pointee.handOver(to: publisher)
+        }
         guard unsafe record.pointee.value != value else { return false }
         unsafe record.pointee.value = value
         return true
-    }
-
-    /// Makes this tableau the publisher of a variable, telling the previous
-    /// one that its value is overwritten.
-    private static func claim(_ record: UnsafeMutablePointer<VariableRecord>, for publisher: Unmanaged<Publisher>) {
-        if let previous = unsafe record.pointee.publisher {
-            unsafe previous.takeUnretainedValue().wasOverwritten = true
-            unsafe previous.release()
-        }
-        unsafe record.pointee.publisher = unsafe publisher.retain()
     }
 
     /// Publishes the values that changed.

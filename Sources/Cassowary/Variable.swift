@@ -43,17 +43,8 @@
     /// publishes over it (its next publication is a full one); a solver
     /// that takes the variable up later publishes over this value.
     @inlinable package func assignOutsideSolver(_ newValue: Double) {
-        if unsafe record.pointee.publisher != nil { releasePublisher() }
+        if unsafe record.pointee.publisher != nil { unsafe record.pointee.handOver(to: nil) }
         unsafe record.pointee.value = newValue
-    }
-
-    /// Tells the solver that published the value that it is overwritten,
-    /// and forgets it (see ``assignOutsideSolver(_:)``).
-    @usableFromInline func releasePublisher() {
-        guard let previous = unsafe record.pointee.publisher else { return }
-        unsafe previous.takeUnretainedValue().wasOverwritten = true
-        unsafe previous.release()
-        unsafe record.pointee.publisher = nil
     }
 
     /// Where the value, and what solvers keep of the variable, live. Solvers

@@ -22,4 +22,15 @@
     var blockLive: Int8 = 0
     /// The object the variable belongs to (``Variable/owner``), not retained.
     @usableFromInline var owner: Unmanaged<AnyObject>?
+
+    /// Makes `newPublisher` (retained; nil for a client's own value) the
+    /// publisher of ``value``, telling the previous one that its value is
+    /// overwritten, so that its next publication writes everything again.
+    @usableFromInline mutating func handOver(to newPublisher: Unmanaged<Publisher>?) {
+        if let previous = unsafe publisher {
+            unsafe previous.takeUnretainedValue().wasOverwritten = true
+            unsafe previous.release()
+        }
+        unsafe publisher = unsafe newPublisher?.retain()
+    }
 }

@@ -68,4 +68,25 @@ struct SharedObjectTests {
         first.updateVariables { changed.append($0.name) }
         #expect(changed.isEmpty)
     }
+
+    /// A value a client assigns outside any solver (a stack view's closed
+    /// form) overwrites a solver's like another solver's does: the solver
+    /// publishes its own again at its next update, and only then.
+    @Test func aSolverRepublishesWhatAClientAssignedOutsideIt() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == 1)
+        try solver.add(y == 2)
+        solver.updateVariables()
+        x.assignOutsideSolver(7)
+        #expect((x.value, y.value) == (7, 2))
+        var changed: [String] = []
+        solver.updateVariables { changed.append($0.name) }  // nothing changed in the solver
+        #expect((x.value, y.value) == (1, 2))
+        #expect(changed == ["x"])
+        changed = []
+        solver.updateVariables { changed.append($0.name) }
+        #expect(changed.isEmpty)
+    }
 }
