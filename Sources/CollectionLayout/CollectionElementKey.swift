@@ -3,59 +3,88 @@ import Foundation
 /// Names one element of a collection view — a cell, a supplementary of a
 /// kind or a decoration of a kind, at an index path — to find its realized view.
 ///
-/// The index path is kept as its section and item, taken once at creation:
-/// a scroll tick looks up every element near the bounds and an update
-/// copies every realized element's key, and hashing or copying an
-/// `IndexPath` itself costs several times more. A cell's key hashes one
-/// word mixed from its two integers. An index path of another length
-/// than two (never one of the layout's elements) is kept whole, boxed.
+/// A key is plain data (no reference): a scroll tick looks up every
+/// element near the bounds, an update copies every realized element's key,
+/// and a value with a reference in it is copied and destroyed through
+/// calls. The index path is kept as its section and item, taken once at
+/// creation; the kind as its number in ``ElementKindTable``. A cell's key
+/// hashes one word mixed from its two integers. Of an index path of
+/// another length than two (never one of the layout's elements, only a
+/// caller's question) the key keeps the length and the first two indexes.
 struct CollectionElementKey: Hashable {
-    var category: CollectionElementCategory
-    var kind: String?
+    let category: CollectionElementCategory
+    /// The kind's number in ``ElementKindTable``: ``ElementKindTable/none``
+    /// for a cell, ``ElementKindTable/unknown`` for a kind no layout placed.
+    let kindNumber: Int32
     /// The index path's first two indexes (−1 where it has fewer), and its length.
     let section: Int
     let item: Int
     private let count: Int
-    /// The index path when its length is not two.
-    private let otherPath: IndexPathBox?
 
+    /// The key of an element the layout places (its kind is numbered if new).
     init(category: CollectionElementCategory, kind: String?, indexPath: IndexPath) {
+        self.init(
+            category: category, kindNumber: kind.map(ElementKindTable.shared.number(of:)) ?? ElementKindTable.none,
+            indexPath: indexPath)
+    }
+
+    /// The key a caller asks about: a kind no layout placed is not
+    /// numbered, and its key names no element.
+    static func lookingUp(category: CollectionElementCategory, kind: String?, indexPath: IndexPath)
+        -> CollectionElementKey
+    {
+        CollectionElementKey(
+            category: category,
+            kindNumber: kind.map(ElementKindTable.shared.existingNumber(of:)) ?? ElementKindTable.none,
+            indexPath: indexPath)
+    }
+
+    private init(category: CollectionElementCategory, kindNumber: Int32, indexPath: IndexPath) {
         self.category = category
-        self.kind = kind
+        self.kindNumber = kindNumber
         count = indexPath.count
         section = count > 0 ? indexPath[0] : -1
         item = count > 1 ? indexPath[1] : -1
-        otherPath = count == 2 ? nil : IndexPathBox(indexPath)
     }
 
-    /// The key of the cell of the item `item` in section `section`.
     private init(cellOfItem item: Int, inSection section: Int) {
         category = .cell
-        kind = nil
+        kindNumber = ElementKindTable.none
         self.section = section
         self.item = item
         count = 2
-        otherPath = nil
     }
 
-    /// Whether the index path has two indexes, a section and an item.
+    /// Whether the index path has two indexes (every element's has).
     var isSectionAndItem: Bool { count == 2 }
 
-    /// The element's index path.
-    var indexPath: IndexPath { otherPath?.indexPath ?? IndexPath(item: item, section: section) }
+    /// The element's index path (of a longer one, its first two indexes).
+    var indexPath: IndexPath {
+        switch count {
+        case 0: return IndexPath()
+        case 1: return IndexPath(index: section)
+        default: return IndexPath(item: item, section: section)
+        }
+    }
 
+    /// The element's kind; nil for a cell.
+    var kind: String? {
+        kindNumber > 0 ? ElementKindTable.shared.kind(numbered: kindNumber) : nil
+    }
+
+    /// The key of an element with these attributes.
     init(_ attributes: CollectionViewLayoutAttributes) {
         self.init(
             category: attributes.representedElementCategory, kind: attributes.representedElementKind,
             indexPath: attributes.indexPath)
     }
 
-    /// The key of an item's cell.
+    /// The key of the cell at `indexPath`.
     static func cell(_ indexPath: IndexPath) -> CollectionElementKey {
-        CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+        CollectionElementKey(category: .cell, kindNumber: ElementKindTable.none, indexPath: indexPath)
     }
 
-    /// The key of the cell of the item `item` in section `section`.
+    /// The key of the cell of item `item` in section `section`.
     static func cell(item: Int, section: Int) -> CollectionElementKey {
         CollectionElementKey(cellOfItem: item, inSection: section)
     }
@@ -72,12 +101,13 @@ struct CollectionElementKey: Hashable {
             return a.indexPath < b.indexPath
         }
         if a.category != b.category { return a.categoryRank < b.categoryRank }
+        if a.kindNumber == b.kindNumber { return false }
         return (a.kind ?? "") < (b.kind ?? "")
     }
 
     static func == (a: CollectionElementKey, b: CollectionElementKey) -> Bool {
         a.section == b.section && a.item == b.item && a.count == b.count && a.category == b.category
-            && a.kind == b.kind && (a.count <= 2 || a.otherPath?.indexPath == b.otherPath?.indexPath)
+            && a.kindNumber == b.kindNumber
     }
 
     /// The category's place in ``precedes(_:_:)``'s order, from 0 to 2.
@@ -102,6 +132,6 @@ struct CollectionElementKey: Hashable {
         // One combination for a cell's key; a kind (the rare supplementary
         // or decoration) after it.
         hasher.combine(tableHash)
-        if let kind { hasher.combine(kind) }
+        if kindNumber != ElementKindTable.none { hasher.combine(kindNumber) }
     }
 }

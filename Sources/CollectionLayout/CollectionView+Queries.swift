@@ -48,7 +48,7 @@ extension CollectionView {
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> CollectionReusableView?
     {
-        realizedViews[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+        realizedViews[.lookingUp(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// The realized supplementary views of a kind that overlap the visible
@@ -65,8 +65,9 @@ extension CollectionView {
     private func visibleSupplementaryEntries(ofKind elementKind: String)
         -> [(indexPath: IndexPath, view: CollectionReusableView)]
     {
-        realizedViews.compactMap { key, view in
-            guard key.category == .supplementaryView, key.kind == elementKind, !view.isHidden,
+        let kindNumber = ElementKindTable.shared.existingNumber(of: elementKind)
+        return realizedViews.compactMap { key, view in
+            guard key.category == .supplementaryView, key.kindNumber == kindNumber, !view.isHidden,
                 isVisible(view, section: key.indexPath.count > 0 ? key.indexPath[0] : -1)
             else { return nil }
             return (key.indexPath, view)

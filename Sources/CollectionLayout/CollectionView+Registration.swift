@@ -31,7 +31,7 @@ extension CollectionView {
             report(.unregisteredIdentifier(identifier, elementKind: nil))
             return standIn(CollectionViewCell(name: makeViewName(identifier)))
         }
-        let view = dequeue(key, for: .cell(indexPath)) { cellClass.init(name: $0) }
+        let view = dequeue(key, for: .cell(indexPath), at: indexPath) { cellClass.init(name: $0) }
         guard let cell = view as? CollectionViewCell else { return CollectionViewCell(name: makeViewName(identifier)) }
         return cell
     }
@@ -48,7 +48,8 @@ extension CollectionView {
             return standIn(CollectionReusableView(name: makeViewName(identifier)))
         }
         return dequeue(
-            key, for: CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+            key, for: .lookingUp(category: .supplementaryView, kind: elementKind, indexPath: indexPath),
+            at: indexPath
         ) { viewClass.init(name: $0) }
     }
 
@@ -63,19 +64,21 @@ extension CollectionView {
 
     /// Takes a view from the queue of `key` in the element's container (so
     /// that it does not change trees) or makes one, and
-    /// records it as dequeued for `element` in the running request.
+    /// records it as dequeued for `element` (at `indexPath`, of the reuse
+    /// key's kind) in the running request.
     private func dequeue(
-        _ key: ReuseKey, for element: CollectionElementKey, make: (String) -> CollectionReusableView
+        _ key: ReuseKey, for element: CollectionElementKey, at indexPath: IndexPath,
+        make: (String) -> CollectionReusableView
     ) -> CollectionReusableView {
         if let request = pendingRequest {
             if request != element {
                 report(
                     .mismatchedDequeue(
-                        requested: request.indexPath, requestedKind: request.kind, dequeued: element.indexPath,
-                        dequeuedKind: element.kind))
+                        requested: request.indexPath, requestedKind: request.kind, dequeued: indexPath,
+                        dequeuedKind: key.kind))
             }
         } else {
-            report(.dequeueOutsideRequest(element.indexPath, elementKind: element.kind))
+            report(.dequeueOutsideRequest(indexPath, elementKind: key.kind))
         }
         let view: CollectionReusableView
         if let reconfiguring = reconfiguringView, reconfiguring.reuseKey == key {

@@ -313,7 +313,7 @@ open class CollectionView: ScrollView {
     package func realizedView(
         category: CollectionElementCategory, kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? {
-        realizedViews[CollectionElementKey(category: category, kind: kind, indexPath: indexPath)]
+        realizedViews[.lookingUp(category: category, kind: kind, indexPath: indexPath)]
     }
 
     private var visibleCellEntries: [(indexPath: IndexPath, cell: CollectionViewCell)] {

@@ -59,6 +59,22 @@ import Testing
         #expect(collectionView.errors.count == before + 1)
     }
 
+    @Test func aDequeueForALongerIndexPathIsReportedWithThatPath() {
+        let dataSource = TestDataSource(counts: [2])
+        let longer = IndexPath(indexes: [0, 1, 7])
+        dataSource.makeCell = { collectionView, indexPath in
+            collectionView.dequeueReusableCell(
+                withReuseIdentifier: "cell", for: indexPath.item == 1 ? longer : indexPath)
+        }
+        let collectionView = makeCollectionView(listLayout(), dataSource: dataSource)
+        #expect(
+            collectionView.errors == [
+                .mismatchedDequeue(
+                    requested: IndexPath(item: 1, section: 0), requestedKind: nil, dequeued: longer,
+                    dequeuedKind: nil)
+            ])
+    }
+
     @Test func negativeCountsKeepThePreviousData() {
         let dataSource = TestDataSource(counts: [4])
         let collectionView = makeCollectionView(listLayout(), dataSource: dataSource)
