@@ -12,7 +12,8 @@ extension CollectionReusableView {
     /// hot paths read and write, kept in one `UncheckedAccessStorage`; each is
     /// documented where its property forwards to it.
     struct UncheckedFields {
-        var appliedAttributes: CollectionViewLayoutAttributes?
+        var appliedKey: CollectionElementKey?
+        var appliedAlpha: CGFloat = 1
         var appliedZIndex: Int?
         var placement: Placement?
         var animatedFrame: CGRect?

@@ -22,22 +22,35 @@ open class CollectionReusableView: View {
     public internal(set) var reuseIdentifier: String?
 
     /// The attributes last applied by the collection view (frame exact,
-    /// alpha, zIndex, hidden state), or nil before the view is placed.
-    package final internal(set) var appliedAttributes: CollectionViewLayoutAttributes? {
-        get { reusableFields.value.appliedAttributes }
-        set {
-            reusableFields.value.appliedAttributes = newValue
-            reusableFields.value.appliedZIndex = newValue?.zIndex
-        }
-        _modify {
-            yield &reusableFields.value.appliedAttributes
-            reusableFields.value.appliedZIndex = reusableFields.value.appliedAttributes?.zIndex
-        }
+    /// alpha as shown, zIndex, hidden state), or nil before the view is
+    /// placed.
+    package final var appliedAttributes: CollectionViewLayoutAttributes? {
+        guard let key = appliedKey, let placed = placement else { return nil }
+        var attributes = CollectionViewLayoutAttributes(
+            indexPath: key.indexPath, frame: placed.frame, representedElementCategory: key.category,
+            representedElementKind: key.kind)
+        attributes.zIndex = placed.zIndex
+        attributes.alpha = reusableFields.value.appliedAlpha
+        attributes.isHidden = placed.isHidden
+        return attributes
     }
-    /// The zIndex of ``appliedAttributes``, read without copying them.
-    final var appliedZIndex: Int? { reusableFields.value.appliedZIndex }
-    /// The alpha of ``appliedAttributes``, read in place without copying them.
-    final var appliedAlpha: CGFloat? { reusableFields.value.appliedAttributes?.alpha }
+    /// The element the view shows, or nil while it is queued.
+    final var appliedKey: CollectionElementKey? {
+        get { reusableFields.value.appliedKey }
+        set { reusableFields.value.appliedKey = newValue }
+    }
+    /// The zIndex the view was last placed with, kept while its element
+    /// moves in an update; nil while it is queued.
+    final var appliedZIndex: Int? {
+        get { reusableFields.value.appliedZIndex }
+        set { reusableFields.value.appliedZIndex = newValue }
+    }
+    /// The alpha the view is shown with (below its element's while an
+    /// update fades it), or nil while it is queued.
+    final var appliedAlpha: CGFloat? {
+        get { reusableFields.value.appliedKey == nil ? nil : reusableFields.value.appliedAlpha }
+        set { reusableFields.value.appliedAlpha = newValue ?? 1 }
+    }
     /// What the collection view last placed the view with — the element's
     /// frame, orthogonal section, zIndex, alpha and hidden state, and the
     /// pixel scale — so that a view whose element did not change is

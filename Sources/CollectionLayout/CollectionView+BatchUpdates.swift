@@ -179,7 +179,7 @@ extension CollectionView {
             }
             if newKey != key {
                 view.placement = nil
-                view.appliedAttributes?.indexPath = newKey.indexPath
+                if view.appliedKey != nil { view.appliedKey = newKey }
             }
             return newKey
         }

@@ -152,7 +152,7 @@ extension CollectionView {
                 needsRealizationAgain = true
                 return
             }
-            place(view, at: elements[index].attributes, section: elements[index].orthogonalSection, scale: scale)
+            place(view, as: elements[index], scale: scale)
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         showUpdateAnimationFrame()
@@ -211,12 +211,12 @@ extension CollectionView {
                 if realizedViews[element.key] == nil && !pinnedKeys.contains(element.key) { entering.append(element) }
             }
         }
-        var moving: [(view: CollectionReusableView, attributes: CollectionViewLayoutAttributes)] = []
+        var moving: [(view: CollectionReusableView, element: PlacedElement)] = []
         for (attributes, key) in zip(pinned, pinnedKeys) {
             let view = realizedViews[key]
             if attributes.frame.overlapsWithArea(rect) {
                 if let view {
-                    moving.append((view, attributes))
+                    moving.append((view, PlacedElement(attributes: attributes)))
                 } else {
                     entering.append(PlacedElement(attributes: attributes))
                 }
@@ -234,10 +234,10 @@ extension CollectionView {
         let scale = rootView.contentScaleFactor
         for element in entering {
             if let view = realizedViews[element.key] {
-                place(view, at: element.attributes, section: element.orthogonalSection, scale: scale)
+                place(view, as: element, scale: scale)
             }
         }
-        for (view, attributes) in moving { place(view, at: attributes, section: nil, scale: scale) }
+        for (view, element) in moving { place(view, as: element, scale: scale) }
         return false
     }
 
@@ -300,29 +300,28 @@ extension CollectionView {
         return view
     }
 
-    /// Puts a realized view at its attributes in its container (the
-    /// collection view, or the scroller of its orthogonal `section`): its
-    /// frame the exact frame, relative to the container's content, rounded
-    /// to the pixel grid; shown unless the attributes hide it; in zIndex
-    /// order among the container's views.
-    private func place(
-        _ view: CollectionReusableView, at attributes: CollectionViewLayoutAttributes, section: Int?, scale: CGFloat
-    ) {
+    /// Puts a realized view at its element's attributes in its container
+    /// (the collection view, or the scroller of the element's orthogonal
+    /// section): its frame the exact frame, relative to the container's
+    /// content, rounded to the pixel grid; shown unless the attributes hide
+    /// it; in zIndex order among the container's views.
+    private func place(_ view: CollectionReusableView, as element: PlacedElement, scale: CGFloat) {
         if !view.isDisplayed {
             view.isDisplayed = true
             if let delegate = delegate as? CollectionViewDelegate {
-                if attributes.representedElementCategory == .cell, let cell = view as? CollectionViewCell {
-                    delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
-                } else if attributes.representedElementCategory == .supplementaryView {
+                let key = element.key
+                if key.category == .cell, let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+                } else if key.category == .supplementaryView {
                     delegate.collectionView(
-                        self, willDisplaySupplementaryView: view,
-                        forElementKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                        self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
                 }
             }
         }
-        if let placed = view.placement, placed.frame.isSame(as: attributes.frame), placed.section == section,
-            placed.zIndex == attributes.zIndex, placed.alpha == attributes.alpha,
-            placed.isHidden == attributes.isHidden, placed.scale == scale
+        let section = element.orthogonalSection
+        if let placed = view.placement, placed.frame.isSame(as: element.frame), placed.section == section,
+            placed.zIndex == element.zIndex, placed.alpha == element.alpha,
+            placed.isHidden == element.isHidden, placed.scale == scale
         {
             return  // the element has not changed since the view was placed
         }
@@ -341,16 +340,16 @@ extension CollectionView {
         // While an update animates, the animation's frame, shown right
         // after, places the collection view's own subviews.
         if scroller != nil || !isAnimatingUpdate {
-            let exact = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let exact = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let frame = Self.pixelAligned(exact, scale: scale)
             if previousZIndex == nil || !view.frame.isSame(as: frame) { view.frame = frame }
         }
-        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
-        view.appliedAttributes = attributes
-        view.placement = (
-            attributes.frame, section, attributes.zIndex, attributes.alpha, attributes.isHidden, scale
-        )
-        if previousZIndex != attributes.zIndex {
+        if view.isHidden != element.isHidden { view.isHidden = element.isHidden }
+        view.appliedKey = element.key
+        view.appliedAlpha = element.alpha
+        view.appliedZIndex = element.zIndex
+        view.placement = (element.frame, section, element.zIndex, element.alpha, element.isHidden, scale)
+        if previousZIndex != element.zIndex {
             if let scroller { putInZOrder(view, in: scroller) } else { putInZOrder(view, in: self) }
         }
     }

@@ -105,22 +105,22 @@ extension CollectionView {
     /// Hides a view that left the realized area and queues it for reuse in
     /// its container; a view without a reuse identifier is removed.
     func enqueue(_ view: CollectionReusableView) {
-        if let animation = updateAnimation, let attributes = view.appliedAttributes {
-            animation.adopt(view, key: CollectionElementKey(attributes))
-        }
+        let key = view.appliedKey
+        if let animation = updateAnimation, let key { animation.adopt(view, key: key) }
         if view.isDisplayed {
             view.isDisplayed = false
-            if let attributes = view.appliedAttributes, let delegate = delegate as? CollectionViewDelegate {
-                if attributes.representedElementCategory == .cell, let cell = view as? CollectionViewCell {
-                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: attributes.indexPath)
-                } else if attributes.representedElementCategory == .supplementaryView {
+            if let key, let delegate = delegate as? CollectionViewDelegate {
+                if key.category == .cell, let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+                } else if key.category == .supplementaryView {
                     delegate.collectionView(
-                        self, didEndDisplayingSupplementaryView: view,
-                        forElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+                        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "",
+                        at: key.indexPath)
                 }
             }
         }
-        view.appliedAttributes = nil
+        view.appliedKey = nil
+        view.appliedZIndex = nil
         view.placement = nil
         guard let key = view.reuseKey else {
             view.removeFromSuperview()

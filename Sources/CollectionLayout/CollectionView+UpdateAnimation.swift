@@ -35,7 +35,7 @@ extension CollectionView {
             view.animatedFrame = nil
             guard let placed = view.placement else { continue }
             view.frame = Self.pixelAligned(placed.frame, scale: scale)
-            view.appliedAttributes?.alpha = placed.alpha
+            view.appliedAlpha = placed.alpha
         }
         realizedArea = nil
         guard calling else { return animation.completions }
@@ -72,12 +72,12 @@ extension CollectionView {
             view.animatedFrame = shown
             let frame = Self.pixelAligned(shown, scale: scale)
             if !view.frame.isSame(as: frame) { view.frame = frame }
-            view.appliedAttributes?.alpha = alpha
+            view.appliedAlpha = alpha
         }
         for (view, shown) in animation.disappearing {
             let frame = Self.pixelAligned(shown, scale: scale)
             if !view.frame.isSame(as: frame) { view.frame = frame }
-            view.appliedAttributes?.alpha = 1 - progress
+            view.appliedAlpha = 1 - progress
         }
     }
 

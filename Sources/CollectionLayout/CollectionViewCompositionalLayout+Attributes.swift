@@ -132,9 +132,8 @@ extension CollectionViewCompositionalLayout {
         for rect in [visible, own] {
             var found: [PlacedElement] = []
             appendElements(of: section, in: rect, extendingScroller: false, mirror: mirror, to: &found)
-            if let match = found.first(where: {
-                $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath == attributes.indexPath
-            }) {
+            let key = CollectionElementKey.cell(attributes.indexPath)
+            if let match = found.first(where: { $0.key == key }) {
                 return match.attributes
             }
         }
@@ -248,14 +247,16 @@ extension CollectionViewCompositionalLayout {
             for (position, leaf) in layout.leaves.enumerated() where firstItem + position < section.itemCount {
                 let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.overlapsWithArea(relative) else { continue }
-                var placed = leaf
-                placed.frame = section.absolute(frame)
-                let indexPath = IndexPath(item: firstItem + position, section: section.index)
+                let absolute = section.absolute(frame)
                 result.append(
                     PlacedElement(
-                        cellAttributes: reflected(cellAttributes(placed, at: indexPath), by: cellMirror),
-                        item: firstItem + position, section: section.index, orthogonalSection: scroller))
+                        cellOfItem: firstItem + position, section: section.index,
+                        frame: cellMirror?.rect(absolute) ?? absolute, zIndex: leaf.zIndex,
+                        orthogonalSection: scroller))
                 if leaf.item?.supplementaryItems.isEmpty == false {
+                    var placed = leaf
+                    placed.frame = absolute
+                    let indexPath = IndexPath(item: firstItem + position, section: section.index)
                     for badge in badgeAttributes(of: placed, at: indexPath) {
                         result.append(
                             PlacedElement(attributes: reflected(badge, by: cellMirror), orthogonalSection: scroller))
