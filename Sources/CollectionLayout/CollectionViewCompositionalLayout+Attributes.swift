@@ -240,23 +240,33 @@ extension CollectionViewCompositionalLayout {
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         // Room for the cells at once: growing the array copies every element.
         result.reserveCapacity(forAdding: groups.count * section.itemsPerGroup)
+        // Read once for the section: each read of a section's field is a call.
+        let perGroup = section.itemsPerGroup
+        let itemCount = section.itemCount
+        let sectionIndex = section.index
+        let hasBadges = section.hasBadges
+        let measuredGroups = section.measuredGroups
         for group in groups {
-            let layout = section.layout(ofGroup: group)
+            let leaves = measuredGroups.isEmpty ? section.template.leaves : section.layout(ofGroup: group).leaves
             let origin = section.origin(ofGroup: group)
-            let firstItem = group * section.itemsPerGroup
-            for (position, leaf) in layout.leaves.enumerated() where firstItem + position < section.itemCount {
-                let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let firstItem = group * perGroup
+            // By index: a leaf is copied (its item retained) only for a badge.
+            // The last group may be short of items.
+            let count = min(leaves.count, itemCount - firstItem)
+            guard count > 0 else { continue }
+            for position in 0..<count {
+                let frame = leaves[position].frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.overlapsWithArea(relative) else { continue }
                 let absolute = section.absolute(frame)
                 result.append(
                     PlacedElement(
-                        cellOfItem: firstItem + position, section: section.index,
-                        frame: cellMirror?.rect(absolute) ?? absolute, zIndex: leaf.zIndex,
+                        cellOfItem: firstItem + position, section: sectionIndex,
+                        frame: cellMirror?.rect(absolute) ?? absolute, zIndex: leaves[position].zIndex,
                         orthogonalSection: scroller))
-                if leaf.item?.supplementaryItems.isEmpty == false {
-                    var placed = leaf
+                if hasBadges, leaves[position].item?.supplementaryItems.isEmpty == false {
+                    var placed = leaves[position]
                     placed.frame = absolute
-                    let indexPath = IndexPath(item: firstItem + position, section: section.index)
+                    let indexPath = IndexPath(item: firstItem + position, section: sectionIndex)
                     for badge in badgeAttributes(of: placed, at: indexPath) {
                         result.append(
                             PlacedElement(attributes: reflected(badge, by: cellMirror), orthogonalSection: scroller))
