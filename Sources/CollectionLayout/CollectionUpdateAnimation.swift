@@ -142,7 +142,7 @@ final class CollectionUpdateAnimation {
         if key.category == .cell && self.plan.isInserted(item: key.item, inSection: section) { return nil }
         guard let plan = reversePlan else { return target }
         guard section >= 0, section < plan.sectionMap.count, section < layout.sections.count else { return target }
-        guard let oldSection = plan.sectionMap[section], !plan.reloadedSections.contains(section) else { return nil }
+        guard let oldSection = plan.sectionMap[section], !plan.isReloaded(section: section) else { return nil }
         guard oldSection < oldSections.count else { return target }
         let old = oldSections[oldSection]
         let axis = layout.configuration.scrollDirection.axis

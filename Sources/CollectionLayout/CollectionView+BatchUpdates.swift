@@ -200,7 +200,7 @@ extension CollectionView {
         var scrollers: [Int: ScrollView] = [:]
         for (section, scroller) in orthogonalScrollers {
             if section < plan.sectionMap.count, let target = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
+                !plan.isReloaded(section: section)
             {
                 scrollers[target] = scroller
             } else {

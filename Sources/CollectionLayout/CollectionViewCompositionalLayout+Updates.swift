@@ -15,7 +15,7 @@ extension CollectionViewCompositionalLayout {
         var remappedOffsets: [Int: CGFloat] = [:]
         for (section, offset) in orthogonalOffsets {
             if section < plan.sectionMap.count, let target = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
+                !plan.isReloaded(section: section)
             {
                 remappedOffsets[target] = offset
             }
@@ -80,7 +80,7 @@ extension CollectionViewCompositionalLayout {
         var supplementaries: [Int: [String: MeasuredSize]] = [:]
         for (section, sizes) in measuredSupplementarySizes {
             if section < plan.sectionMap.count, let target = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
+                !plan.isReloaded(section: section)
             {
                 supplementaries[target] = sizes
             }

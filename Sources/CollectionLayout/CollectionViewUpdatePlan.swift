@@ -99,7 +99,7 @@ struct CollectionViewUpdatePlan {
 
         // Items.
         func isStaying(_ section: Int) -> Bool {
-            section >= 0 && section < oldCounts.count && map[section] != nil && !reloadedSections.contains(section)
+            section >= 0 && section < oldCounts.count && map[section] != nil && !isReloaded(section: section)
         }
         // A path named twice is found by hashing, when there are two to compare.
         let namesOldTwice = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count > 1
@@ -116,18 +116,21 @@ struct CollectionViewUpdatePlan {
                 path.item < newCounts[path.section], !namesNewTwice || newPaths.insert(path).inserted
             else { throw .indexPathOutOfRange(path, request: request) }
         }
-        var changes: [Int: SectionChanges] = [:]
-        var slots: [Int: [Int]] = [:]
+        // By section: the changes of the items before, the places taken after.
+        var changes = [SectionChanges?](filledWith: nil, count: oldCounts.count)
+        var slots = [[Int]](filledWith: [], count: newCounts.count)
         for path in update.deletedItems {
             try checkOld(path)
             guard isStaying(path.section) else { continue }
-            changes[path.section, default: SectionChanges()].deleted.insert(path.item)
-            changes[path.section, default: SectionChanges()].removed.append(path.item)
+            if changes[path.section] == nil { changes[path.section] = SectionChanges() }
+            changes[path.section]!.deleted.insert(path.item)
+            changes[path.section]!.removed.append(path.item)
         }
         for path in update.reloadedItems {
             try checkOld(path)
             guard isStaying(path.section) else { continue }
-            changes[path.section, default: SectionChanges()].reloaded.insert(path.item)
+            if changes[path.section] == nil { changes[path.section] = SectionChanges() }
+            changes[path.section]!.reloaded.insert(path.item)
         }
         for move in update.movedItems {
             try checkOld(move.from)
@@ -135,24 +138,20 @@ struct CollectionViewUpdatePlan {
             // Both ends must be in sections that stay.
             guard isStaying(move.from.section) else { throw .indexPathOutOfRange(move.from, request: request) }
             guard !fresh.contains(move.to.section) else { throw .indexPathOutOfRange(move.to, request: request) }
-            changes[move.from.section, default: SectionChanges()].moved[move.from.item] = move.to
-            changes[move.from.section, default: SectionChanges()].removed.append(move.from.item)
-            slots[move.to.section, default: []].append(move.to.item)
+            if changes[move.from.section] == nil { changes[move.from.section] = SectionChanges() }
+            changes[move.from.section]!.moved[move.from.item] = move.to
+            changes[move.from.section]!.removed.append(move.from.item)
+            slots[move.to.section].append(move.to.item)
         }
         var inserted: [Int: [Int]] = [:]
         for path in update.insertedItems {
             try checkNew(path)
             guard !fresh.contains(path.section) else { continue }
-            slots[path.section, default: []].append(path.item)
+            slots[path.section].append(path.item)
             if !update.movedItems.isEmpty { inserted[path.section, default: []].append(path.item) }
         }
-        itemChanges = [SectionChanges?](filledWith: nil, count: oldCounts.count)
-        for (section, var sectionChanges) in changes {
-            sectionChanges.removed.sort()
-            itemChanges[section] = sectionChanges
-        }
-        fixedSlots = [[Int]](filledWith: [], count: newCounts.count)
-        for (section, taken) in slots { fixedSlots[section] = taken.sorted() }
+        for section in changes.indices where changes[section] != nil { changes[section]!.removed.sort() }
+        for section in slots.indices where slots[section].count > 1 { slots[section].sort() }
         if !update.movedItems.isEmpty {
             insertedSlots = inserted.mapValues { $0.sorted() }
         }
@@ -161,26 +160,28 @@ struct CollectionViewUpdatePlan {
         for section in oldCounts.indices where isStaying(section) {
             guard let target = map[section] else { continue }
             let expected =
-                oldCounts[section] - (changes[section]?.removed.count ?? 0) + (slots[target]?.count ?? 0)
+                oldCounts[section] - (changes[section]?.removed.count ?? 0) + slots[target].count
             if expected != newCounts[target] {
                 throw .inconsistentUpdate(
                     section: target, countBefore: oldCounts[section], countAfter: newCounts[target],
                     changes: update.descriptions())
             }
         }
+        itemChanges = changes
+        fixedSlots = slots
     }
 
     /// Whether a section keeps its index, its items and their views.
     func isUntouched(section: Int) -> Bool {
         section >= 0 && section < sectionMap.count && sectionMap[section] == section
-            && !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[section].isEmpty
+            && !isReloaded(section: section) && itemChanges[section] == nil && fixedSlots[section].isEmpty
     }
 
     /// Whether an old section's items keep their order and count (its
     /// index may change).
     func keepsItems(ofSection section: Int) -> Bool {
         guard section >= 0, section < sectionMap.count, let target = sectionMap[section] else { return false }
-        return !reloadedSections.contains(section) && itemChanges[section] == nil && fixedSlots[target].isEmpty
+        return !isReloaded(section: section) && itemChanges[section] == nil && fixedSlots[target].isEmpty
     }
 
     /// Where an item before the update is after it; nil when it is deleted
@@ -200,7 +201,7 @@ struct CollectionViewUpdatePlan {
     /// an `IndexPath` costs calls to read and to make.
     func newPosition(ofItem item: Int, inSection section: Int) -> (section: Int, item: Int)? {
         guard section >= 0, section < sectionMap.count, let target = sectionMap[section],
-            !reloadedSections.contains(section), item >= 0, item < oldCounts[section]
+            !isReloaded(section: section), item >= 0, item < oldCounts[section]
         else { return nil }
         var rank = item
         if let changes = itemChanges[section] {
@@ -223,6 +224,12 @@ struct CollectionViewUpdatePlan {
             newItem += low
         }
         return (target, newItem)
+    }
+
+    /// Whether the old section `section` is reloaded (checked without
+    /// hashing when no section is: an update re-keys every realized view).
+    @inline(__always) func isReloaded(section: Int) -> Bool {
+        !reloadedSections.isEmpty && reloadedSections.contains(section)
     }
 
     /// Whether the item at an index path after the update was inserted into
@@ -255,7 +262,7 @@ struct CollectionViewUpdatePlan {
     /// ``isReloaded(_:)`` for the item `item` of section `section`.
     func isReloaded(item: Int, inSection section: Int) -> Bool {
         guard section >= 0, section < itemChanges.count else { return false }
-        return (!reloadedSections.isEmpty && reloadedSections.contains(section))
+        return isReloaded(section: section)
             || itemChanges[section]?.reloaded.contains(item) == true
     }
 
