@@ -5,7 +5,7 @@ extension CollectionView {
     /// removes the registration.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
-        reuseQueues[ReuseKey(category: .cell, kind: nil, identifier: identifier)] = nil
+        forgetReuseQueues(of: ReuseKey(category: .cell, kind: nil, identifier: identifier))
     }
 
     /// Registers the class of the supplementary views of `elementKind`
@@ -16,7 +16,7 @@ extension CollectionView {
     ) {
         let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
         supplementaryClasses[key] = viewClass
-        reuseQueues[key] = nil
+        forgetReuseQueues(of: key)
     }
 
     /// A cell for the item at `indexPath`: one queued for reuse (after its
@@ -99,7 +99,7 @@ extension CollectionView {
 
     /// A view of `key` queued in `container`, if any.
     func takeQueued(_ key: ReuseKey, in container: View) -> CollectionReusableView? {
-        reuseQueues[key]?[ObjectIdentifier(container)]?.popLast()
+        reuseQueues[ReuseQueueKey(reuseKey: key, container: ObjectIdentifier(container))]?.popLast()
     }
 
     /// Hides a view that left the realized area and queues it for reuse in
@@ -127,13 +127,20 @@ extension CollectionView {
             return
         }
         view.isHidden = true
-        reuseQueues[key, default: [:]][ObjectIdentifier(view.superview ?? self), default: []].append(view)
+        let container = ObjectIdentifier(view.superview ?? self)
+        reuseQueues[ReuseQueueKey(reuseKey: key, container: container), default: []].append(view)
     }
 
     /// Drops the queues of a container that is going away (a scroller of a
     /// section that no longer scrolls orthogonally): its views go with it.
     func forgetReuseQueues(of container: View) {
         let id = ObjectIdentifier(container)
-        for key in reuseQueues.keys { reuseQueues[key]?[id] = nil }
+        reuseQueues = reuseQueues.filter { $0.key.container != id }
+    }
+
+    /// Drops the queues of a reuse key, in every container (its class was
+    /// registered again).
+    private func forgetReuseQueues(of key: ReuseKey) {
+        reuseQueues = reuseQueues.filter { $0.key.reuseKey != key }
     }
 }

@@ -57,7 +57,7 @@ open class CollectionView: ScrollView {
     /// they wait in (the collection view or an orthogonal section's
     /// scroller): a view is reused in its own container, as moving it to
     /// another tree costs far more than a new view.
-    var reuseQueues: [ReuseKey: [ObjectIdentifier: [CollectionReusableView]]] = [:]
+    var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] = [:]
     /// The realized views by element.
     var realizedViews = RealizedViews()
     /// The fields that the hot paths read and write, stored without
