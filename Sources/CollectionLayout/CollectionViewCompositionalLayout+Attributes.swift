@@ -129,10 +129,10 @@ extension CollectionViewCompositionalLayout {
         // A query moves with an orthogonal section's offset; its cells' frames are at rest.
         let offset = section.isOrthogonal ? orthogonalOffsets[section.index] ?? 0 : 0
         let own = attributes.frame.moved(by: -offset, along: section.groupAxis)
+        let key = CollectionElementKey.cell(attributes.indexPath)
         for rect in [visible, own] {
             var found: [PlacedElement] = []
             appendElements(of: section, in: rect, extendingScroller: false, mirror: mirror, to: &found)
-            let key = CollectionElementKey.cell(attributes.indexPath)
             if let match = found.first(where: { $0.key == key }) {
                 return match.attributes
             }
