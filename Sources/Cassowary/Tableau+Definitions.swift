@@ -345,7 +345,7 @@ extension Tableau {
             for s in externals { noteChangedExternal(s.serial) }
         }
         if changedExternalCount == 0 { return }
-        let publisher = unsafe Unmanaged.passUnretained(self.publisher)
+        let publisher = self.publisher
         let count = serialCount
         let changedCount = changedExternalCount
         // Only the flags are written: one buffer borrowed for the loop, the
@@ -372,9 +372,9 @@ extension Tableau {
     /// `publisher` first; returns whether the published value changed.
     @inline(__always)
     private static func store(
-        _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Unmanaged<Publisher>
+        _ value: Double, in record: UnsafeMutablePointer<VariableRecord>, by publisher: Publisher
     ) -> Bool {
-        if unsafe record.pointee.publisher?.toOpaque() != publisher.toOpaque() {
+        if unsafe record.pointee.publisher !== publisher {
             unsafe record.pointee.handOver(to: publisher)
         }
         guard unsafe record.pointee.value != value else { return false }

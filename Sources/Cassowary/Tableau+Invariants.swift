@@ -268,10 +268,9 @@
             if variables.count != externals.count {
                 fatalError("\(variables.count) variables for \(externals.count) external symbols")
             }
-            let me = unsafe Unmanaged.passUnretained(publisher).toOpaque()
             for s in externals {
                 let record = unsafe recordOf[s.serial]!
-                guard unsafe record.pointee.publisher?.toOpaque() == me else { continue }
+                guard unsafe record.pointee.publisher === publisher else { continue }
                 if unsafe record.pointee.value != values[s.serial] {
                     fatalError(
                         unsafe "\(symbols[s.serial].symbol) holds \(record.pointee.value), published \(values[s.serial])"

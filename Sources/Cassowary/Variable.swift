@@ -109,7 +109,6 @@
     }
 
     deinit {
-        unsafe record.pointee.publisher?.release()
         let slot = unsafe Int(record.pointee.blockSlot)
         unsafe record.deinitialize(count: 1)
         guard slot > 0 else { return unsafe record.deallocate() }

@@ -7,9 +7,10 @@
     /// The value last published (read in place by ``Variable/value``,
     /// inlined: a layout pass reads four per view it writes).
     @usableFromInline var value: Double = 0
-    /// The solver that published ``value`` (retained), told when another one
-    /// overwrites it.
-    @usableFromInline var publisher: Unmanaged<Publisher>?
+    /// The solver that published ``value``, told when another one
+    /// overwrites it. A strong reference: the record is initialized and
+    /// deinitialized with its variable, so nothing releases it by hand.
+    @usableFromInline var publisher: Publisher?
     /// The solver that last registered the variable, as a hint for
     /// ``symbolSerial``: it may be stale, and is checked before use.
     var registrar: ObjectIdentifier?
@@ -23,14 +24,11 @@
     /// The object the variable belongs to (``Variable/owner``), not retained.
     @usableFromInline var owner: Unmanaged<AnyObject>?
 
-    /// Makes `newPublisher` (retained; nil for a client's own value) the
+    /// Makes `newPublisher` (nil for a client's own value) the
     /// publisher of ``value``, telling the previous one that its value is
     /// overwritten, so that its next publication writes everything again.
-    @usableFromInline mutating func handOver(to newPublisher: Unmanaged<Publisher>?) {
-        if let previous = unsafe publisher {
-            unsafe previous.takeUnretainedValue().wasOverwritten = true
-            unsafe previous.release()
-        }
-        unsafe publisher = unsafe newPublisher?.retain()
+    @usableFromInline mutating func handOver(to newPublisher: Publisher?) {
+        publisher?.wasOverwritten = true
+        publisher = newPublisher
     }
 }
