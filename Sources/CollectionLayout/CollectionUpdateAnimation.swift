@@ -125,7 +125,12 @@ final class CollectionUpdateAnimation {
     func origin(
         of key: CollectionElementKey, target: CGRect, in layout: CollectionViewCompositionalLayout
     ) -> CGRect? {
-        if let known = origins[key] { return known }
+        // An inserted cell fades in: known without the table (most updates
+        // insert cells, and storing their first start allocates it).
+        if key.category == .cell && key.isSectionAndItem && plan.isInserted(item: key.item, inSection: key.section) {
+            return nil
+        }
+        if !origins.isEmpty, let known = origins[key] { return known }
         let found = previousFrame(of: key, target: target, in: layout).map {
             $0.offsetBy(dx: offsetShift.width, dy: offsetShift.height)
         }

@@ -85,7 +85,7 @@ extension CollectionView {
         }
         realizedArea = nil
 
-        var elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        let elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -104,16 +104,15 @@ extension CollectionView {
             }
             views.append(view)
         }
+        // Views the animation keeps outside the area, placed after the others.
+        var kept: [(view: CollectionReusableView, element: PlacedElement)] = []
         if let animation = updateAnimation, animation.keepsViews || !animation.kept.isEmpty {
             // The views realized before the update stay until its animation
             // ends (those not marked yet: their elements left the area).
-            elements.reserveCapacity(elements.count + realizedViews.count)
-            views.reserveCapacity(elements.count + realizedViews.count)
             func keep(_ key: CollectionElementKey, _ view: CollectionReusableView) {
                 guard view.realizationMark != serial, let attributes = attributesOfKeptElement(key) else { return }
                 view.realizationMark = serial
-                elements.append(PlacedElement(attributes: attributes))
-                views.append(view)
+                kept.append((view, PlacedElement(attributes: attributes)))
             }
             if animation.keepsViews {
                 for (key, view) in realizedViews where view.keptByAnimation == animation.serial { keep(key, view) }
@@ -122,7 +121,7 @@ extension CollectionView {
                 if let view = realizedViews[key] { keep(key, view) }
             }
         }
-        if realizedViews.count > elements.count - entering.count {
+        if realizedViews.count > elements.count - entering.count + kept.count {
             var leaving: [CollectionElementKey] = []
             for (key, view) in realizedViews where view.realizationMark != serial { leaving.append(key) }
             leaving.sort(by: CollectionElementKey.precedes)
@@ -153,6 +152,13 @@ extension CollectionView {
                 return
             }
             place(view, as: elements[index], scale: scale)
+        }
+        for (view, element) in kept {
+            if remeasuring && measure(view, at: element.attributes) {
+                needsRealizationAgain = true
+                return
+            }
+            place(view, as: element, scale: scale)
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         showUpdateAnimationFrame()

@@ -163,7 +163,12 @@ struct RealizedViews: Sequence {
 
     /// Builds the slots anew, `slotCount` of them (a power of two).
     private mutating func rehash(slotCount: Int) {
-        slots = Array(filledWith: 0, count: slotCount)
+        if slots.count == slotCount {
+            // Emptied in place: an update re-keys the table without growing it.
+            for slot in slots.indices { slots[slot] = 0 }
+        } else {
+            slots = Array(filledWith: 0, count: slotCount)
+        }
         let mask = slotCount - 1
         for (position, key) in keys.enumerated() {
             var slot = idealSlot(of: key)
