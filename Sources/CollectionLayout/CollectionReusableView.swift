@@ -65,6 +65,12 @@ open class CollectionReusableView: View {
         get { reusableFields.value.animatedFrame }
         set { reusableFields.value.animatedFrame = newValue }
     }
+    /// The exact frame the collection view last gave the view, rounded to
+    /// the pixel grid (see `CollectionView.show(_:at:scale:)`).
+    final var alignment: Alignment? {
+        get { reusableFields.value.alignment }
+        set { reusableFields.value.alignment = newValue }
+    }
     /// Where the animation of serial number `animation` starts the view
     /// (see `CollectionUpdateAnimation.start(of:key:target:in:)`): carried
     /// by the view, so that a frame of the animation finds it without a

@@ -349,6 +349,7 @@ extension CollectionView {
             let exact = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let frame = Self.pixelAligned(exact, scale: scale)
             if previousZIndex == nil || !view.frame.isSame(as: frame) { view.frame = frame }
+            view.alignment = scroller == nil ? (exact, scale, frame) : nil
         }
         if view.isHidden != element.isHidden { view.isHidden = element.isHidden }
         view.appliedKey = element.key

@@ -34,7 +34,9 @@ extension CollectionView {
         for view in realizedViews.values where view.animatedFrame != nil {
             view.animatedFrame = nil
             guard let placed = view.placement else { continue }
-            view.frame = Self.pixelAligned(placed.frame, scale: scale)
+            let frame = Self.pixelAligned(placed.frame, scale: scale)
+            view.frame = frame
+            view.alignment = (placed.frame, scale, frame)
             view.appliedAlpha = placed.alpha
         }
         realizedArea = nil
@@ -51,6 +53,8 @@ extension CollectionView {
     func showUpdateAnimationFrame() {
         guard let animation = updateAnimation else { return }
         let progress = animation.progress
+        // At the first frame most views stay where they are shown.
+        let atStart = animation.frame == 0
         let scale = rootView.contentScaleFactor
         let layout = collectionViewLayout
         // By index: a view's key is copied only when its start is looked up.
@@ -70,8 +74,12 @@ extension CollectionView {
                 alpha *= progress
             }
             view.animatedFrame = shown
-            let frame = Self.pixelAligned(shown, scale: scale)
-            if !view.frame.isSame(as: frame) { view.frame = frame }
+            if atStart {
+                show(view, at: shown, scale: scale)
+            } else {
+                let frame = Self.pixelAligned(shown, scale: scale)
+                if !view.frame.isSame(as: frame) { view.frame = frame }
+            }
             view.appliedAlpha = alpha
         }
         for (view, shown) in animation.disappearing {
@@ -79,6 +87,21 @@ extension CollectionView {
             if !view.frame.isSame(as: frame) { view.frame = frame }
             view.appliedAlpha = 1 - progress
         }
+    }
+
+    /// Gives a view of the collection view the frame `exact` (in content
+    /// coordinates) rounded to the pixel grid. A view still at the frame it
+    /// was last given from the same exact frame is left alone without
+    /// rounding again.
+    func show(_ view: CollectionReusableView, at exact: CGRect, scale: CGFloat) {
+        if let alignment = view.alignment, alignment.exact.isSame(as: exact), alignment.scale == scale,
+            view.frame.isSame(as: alignment.frame)
+        {
+            return
+        }
+        let frame = Self.pixelAligned(exact, scale: scale)
+        if !view.frame.isSame(as: frame) { view.frame = frame }
+        view.alignment = (exact, scale, frame)
     }
 
     /// The attributes of a realized element the animation keeps although

@@ -143,6 +143,34 @@ import Testing
         BatchUpdateTests.expectMatchesModel(collectionView, dataSource, layout: listLayout())
     }
 
+    @Test func theFirstFramePutsBackACellFrameTheCodeChanged() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        let second = try #require(collectionView.realizedCellsByIdentifier[1])
+        second.frame = CGRect(x: 0, y: 300, width: 375, height: 50)
+        dataSource.sections[0].insert(1000, at: 0)
+        collectionView.insertItems(at: [Self.top])
+        // The start is where the collection view showed the cell, not where the code put it.
+        #expect(second.frame == CGRect(x: 0, y: 50, width: 375, height: 50))
+        collectionView.clock.runUntilIdle()
+        #expect(second.frame == CGRect(x: 0, y: 100, width: 375, height: 50))
+    }
+
+    @Test func theFirstFrameRoundsToTheScaleOfTheUpdate() throws {
+        let dataSource = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(rowHeight: 50.5), dataSource: dataSource)
+        collectionView.contentScaleFactor = 2
+        collectionView.layoutIfNeeded()
+        let second = try #require(collectionView.realizedCellsByIdentifier[1])
+        #expect(second.frame.minY == 50.5)
+        collectionView.contentScaleFactor = 1
+        dataSource.sections[0].insert(1000, at: 0)
+        collectionView.insertItems(at: [Self.top])
+        // Shown where it was, on the pixel grid of scale 1.
+        #expect(second.frame.minY == 51)
+        #expect(second.frame.height == 50)
+    }
+
     @Test func withoutAnimationTheViewsMoveAtOnce() throws {
         let dataSource = ModelDataSource(sections: [Array(0..<100)])
         let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
