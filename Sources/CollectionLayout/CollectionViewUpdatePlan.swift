@@ -57,31 +57,29 @@ struct CollectionViewUpdatePlan {
         func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }
 
         // Sections.
+        // The sets are passed in, not captured: a local function's captured
+        // `var` is checked for exclusive access at run time on every call.
         var oldTaken = Set<Int>()
         var newTaken = Set<Int>()
-        func takeOld(_ section: Int) throws(CollectionViewError) {
-            guard section >= 0, section < oldCounts.count, oldTaken.insert(section).inserted else {
+        func take(_ section: Int, among count: Int, _ taken: inout Set<Int>) throws(CollectionViewError) {
+            guard section >= 0, section < count, taken.insert(section).inserted else {
                 throw .indexPathOutOfRange(sectionPath(section), request: request)
             }
         }
-        func takeNew(_ section: Int) throws(CollectionViewError) {
-            guard section >= 0, section < newCounts.count, newTaken.insert(section).inserted else {
-                throw .indexPathOutOfRange(sectionPath(section), request: request)
-            }
-        }
-        for section in update.deletedSections { try takeOld(section) }
-        for section in update.reloadedSections { try takeOld(section) }
+        for section in update.deletedSections { try take(section, among: oldCounts.count, &oldTaken) }
+        for section in update.reloadedSections { try take(section, among: oldCounts.count, &oldTaken) }
         for move in update.movedSections {
-            try takeOld(move.from)
-            try takeNew(move.to)
+            try take(move.from, among: oldCounts.count, &oldTaken)
+            try take(move.to, among: newCounts.count, &newTaken)
         }
-        for section in update.insertedSections { try takeNew(section) }
+        for section in update.insertedSections { try take(section, among: newCounts.count, &newTaken) }
         if oldCounts.count - update.deletedSections.count + update.insertedSections.count != newCounts.count {
             throw .inconsistentUpdate(
                 section: nil, countBefore: oldCounts.count, countAfter: newCounts.count,
                 changes: update.descriptions())
         }
-        reloadedSections = Set(update.reloadedSections)
+        let reloaded = Set(update.reloadedSections)
+        reloadedSections = reloaded
         var map = [Int?](filledWith: nil, count: oldCounts.count)
         for move in update.movedSections { map[move.from] = move.to }
         let deleted = Set(update.deletedSections)
@@ -93,48 +91,47 @@ struct CollectionViewUpdatePlan {
             slot += 1
         }
         sectionMap = map
+        let targets = map
         // New sections with nothing kept from before: inserted, or reloaded.
         var fresh = Set(update.insertedSections)
-        for section in update.reloadedSections { if let target = map[section] { fresh.insert(target) } }
+        for section in update.reloadedSections { if let target = targets[section] { fresh.insert(target) } }
 
         // Items.
         func isStaying(_ section: Int) -> Bool {
-            section >= 0 && section < oldCounts.count && map[section] != nil && !isReloaded(section: section)
+            section >= 0 && section < oldCounts.count && targets[section] != nil
+                && (reloaded.isEmpty || !reloaded.contains(section))
         }
         // A path named twice is found by hashing, when there are two to compare.
         let namesOldTwice = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count > 1
         let namesNewTwice = update.movedItems.count + update.insertedItems.count > 1
         var oldPaths = Set<IndexPath>()
         var newPaths = Set<IndexPath>()
-        func checkOld(_ path: IndexPath) throws(CollectionViewError) {
-            guard path.count == 2, path.section >= 0, path.section < oldCounts.count, path.item >= 0,
-                path.item < oldCounts[path.section], !namesOldTwice || oldPaths.insert(path).inserted
-            else { throw .indexPathOutOfRange(path, request: request) }
-        }
-        func checkNew(_ path: IndexPath) throws(CollectionViewError) {
-            guard path.count == 2, path.section >= 0, path.section < newCounts.count, path.item >= 0,
-                path.item < newCounts[path.section], !namesNewTwice || newPaths.insert(path).inserted
+        func check(
+            _ path: IndexPath, in counts: [Int], namedTwiceIf namesTwice: Bool, _ named: inout Set<IndexPath>
+        ) throws(CollectionViewError) {
+            guard path.count == 2, path.section >= 0, path.section < counts.count, path.item >= 0,
+                path.item < counts[path.section], !namesTwice || named.insert(path).inserted
             else { throw .indexPathOutOfRange(path, request: request) }
         }
         // By section: the changes of the items before, the places taken after.
         var changes = [SectionChanges?](filledWith: nil, count: oldCounts.count)
         var slots = [[Int]](filledWith: [], count: newCounts.count)
         for path in update.deletedItems {
-            try checkOld(path)
+            try check(path, in: oldCounts, namedTwiceIf: namesOldTwice, &oldPaths)
             guard isStaying(path.section) else { continue }
             if changes[path.section] == nil { changes[path.section] = SectionChanges() }
             changes[path.section]!.deleted.insert(path.item)
             changes[path.section]!.removed.append(path.item)
         }
         for path in update.reloadedItems {
-            try checkOld(path)
+            try check(path, in: oldCounts, namedTwiceIf: namesOldTwice, &oldPaths)
             guard isStaying(path.section) else { continue }
             if changes[path.section] == nil { changes[path.section] = SectionChanges() }
             changes[path.section]!.reloaded.insert(path.item)
         }
         for move in update.movedItems {
-            try checkOld(move.from)
-            try checkNew(move.to)
+            try check(move.from, in: oldCounts, namedTwiceIf: namesOldTwice, &oldPaths)
+            try check(move.to, in: newCounts, namedTwiceIf: namesNewTwice, &newPaths)
             // Both ends must be in sections that stay.
             guard isStaying(move.from.section) else { throw .indexPathOutOfRange(move.from, request: request) }
             guard !fresh.contains(move.to.section) else { throw .indexPathOutOfRange(move.to, request: request) }
@@ -145,7 +142,7 @@ struct CollectionViewUpdatePlan {
         }
         var inserted: [Int: [Int]] = [:]
         for path in update.insertedItems {
-            try checkNew(path)
+            try check(path, in: newCounts, namedTwiceIf: namesNewTwice, &newPaths)
             guard !fresh.contains(path.section) else { continue }
             slots[path.section].append(path.item)
             if !update.movedItems.isEmpty { inserted[path.section, default: []].append(path.item) }
@@ -158,7 +155,7 @@ struct CollectionViewUpdatePlan {
 
         // Counts: before, minus what leaves, plus what arrives.
         for section in oldCounts.indices where isStaying(section) {
-            guard let target = map[section] else { continue }
+            guard let target = targets[section] else { continue }
             let expected =
                 oldCounts[section] - (changes[section]?.removed.count ?? 0) + slots[target].count
             if expected != newCounts[target] {
