@@ -8,5 +8,20 @@ extension CollectionView {
         var orthogonalScrollers: [Int: ScrollView] = [:]
         var scrollersRevision: Int?
         var isAnimatingUpdate = false
+        var prefetchState = PrefetchState()
+        var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] = [:]
+        var realizedViews = RealizedViews()
+        var dragStartOffsets: [Int: CGPoint] = [:]
+        var itemCounts: [Int] = []
+        var pendingRequest: CollectionElementKey?
+        var dequeuedInRequest: [CollectionReusableView] = []
+        var isRealizing = false
+        var needsRealizationAgain = false
+        var realizationSerial = 0
+        var realizedInputs: RealizationInputs?
+        var realizedArea: (rect: CGRect, scale: CGFloat)?
+        var pendingUpdate: CollectionViewUpdate?
+        var updateAnimation: CollectionUpdateAnimation?
+        var selectedIndexPaths: Set<IndexPath> = []
     }
 }

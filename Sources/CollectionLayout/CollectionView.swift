@@ -49,7 +49,11 @@ open class CollectionView: ScrollView {
         }
     }
 
-    var prefetchState = PrefetchState()
+    /// What the prefetch data source was told (read every scroll tick).
+    var prefetchState: PrefetchState {
+        _read { yield collectionFields.value.prefetchState }
+        _modify { yield &collectionFields.value.prefetchState }
+    }
 
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
@@ -57,11 +61,21 @@ open class CollectionView: ScrollView {
     /// they wait in (the collection view or an orthogonal section's
     /// scroller): a view is reused in its own container, as moving it to
     /// another tree costs far more than a new view.
-    var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] = [:]
+    var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] {
+        _read { yield collectionFields.value.reuseQueues }
+        _modify { yield &collectionFields.value.reuseQueues }
+    }
     /// The realized views by element.
-    var realizedViews = RealizedViews()
+    var realizedViews: RealizedViews {
+        _read { yield collectionFields.value.realizedViews }
+        _modify { yield &collectionFields.value.realizedViews }
+    }
     /// The fields that the hot paths read and write, stored without
-    /// run-time exclusivity checks (see `UncheckedAccessStorage`).
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`). Only the
+    /// collection view's own methods access them, and none holds an access
+    /// across a call that could reach the same field: the one mutating call
+    /// that calls back, `realizedViews.rekey`, gives its closure each view
+    /// and its key, and the closure does not read the table.
     let collectionFields = UncheckedAccessStorage(CollectionView.UncheckedFields())
 
     /// The scrollers of the orthogonal sections near the bounds, by
@@ -79,28 +93,56 @@ open class CollectionView: ScrollView {
         _modify { yield &collectionFields.value.scrollersRevision }
     }
     /// Where each orthogonal scroller's current drag began.
-    var dragStartOffsets: [Int: CGPoint] = [:]
+    var dragStartOffsets: [Int: CGPoint] {
+        _read { yield collectionFields.value.dragStartOffsets }
+        _modify { yield &collectionFields.value.dragStartOffsets }
+    }
     /// The width a horizontal right-to-left collection view's content was
     /// mirrored about when its offset was last placed; nil otherwise.
     var rightToLeftMirrorWidth: CGFloat?
     /// The collection view's width then.
     var rightToLeftFrameWidth: CGFloat = 0
     /// The item counts read at the last reload.
-    var itemCounts: [Int] = []
+    var itemCounts: [Int] {
+        _read { yield collectionFields.value.itemCounts }
+        _modify { yield &collectionFields.value.itemCounts }
+    }
     /// The element the data source is being asked for, and what it dequeued meanwhile.
-    var pendingRequest: CollectionElementKey?
-    var dequeuedInRequest: [CollectionReusableView] = []
-    var isRealizing = false
-    var needsRealizationAgain = false
+    var pendingRequest: CollectionElementKey? {
+        get { collectionFields.value.pendingRequest }
+        _modify { yield &collectionFields.value.pendingRequest }
+    }
+    var dequeuedInRequest: [CollectionReusableView] {
+        _read { yield collectionFields.value.dequeuedInRequest }
+        _modify { yield &collectionFields.value.dequeuedInRequest }
+    }
+    /// Whether a realization runs, and whether it is to run once more.
+    var isRealizing: Bool {
+        get { collectionFields.value.isRealizing }
+        _modify { yield &collectionFields.value.isRealizing }
+    }
+    var needsRealizationAgain: Bool {
+        get { collectionFields.value.needsRealizationAgain }
+        _modify { yield &collectionFields.value.needsRealizationAgain }
+    }
     var observations: [Observation] = []
     /// The serial number of the last realization (see `realizationMark`).
-    var realizationSerial = 0
+    var realizationSerial: Int {
+        get { collectionFields.value.realizationSerial }
+        _modify { yield &collectionFields.value.realizationSerial }
+    }
     /// What the realized views were last brought in line with, or nil.
-    var realizedInputs: RealizationInputs?
+    var realizedInputs: RealizationInputs? {
+        get { collectionFields.value.realizedInputs }
+        _modify { yield &collectionFields.value.realizedInputs }
+    }
     /// The area whose elements are realized, and the pixel scale they were
     /// placed at, after the last complete realization; nil when something
     /// other than the scroll offset changed the realized views since.
-    var realizedArea: (rect: CGRect, scale: CGFloat)?
+    var realizedArea: (rect: CGRect, scale: CGFloat)? {
+        get { collectionFields.value.realizedArea }
+        _modify { yield &collectionFields.value.realizedArea }
+    }
     var viewSerial = 0
     /// The layout's overflows reported as diagnostics, and the layout's
     /// revision they were read at.
@@ -110,14 +152,21 @@ open class CollectionView: ScrollView {
     var reportedFailure: String?
     /// The batch being recorded by ``performBatchUpdates(_:completion:)``,
     /// and the completions of the batches nested in it.
-    var pendingUpdate: CollectionViewUpdate?
+    var pendingUpdate: CollectionViewUpdate? {
+        _read { yield collectionFields.value.pendingUpdate }
+        _modify { yield &collectionFields.value.pendingUpdate }
+    }
     var pendingCompletions: [(Bool) -> Void] = []
     /// A realized cell being configured again in place: the next dequeue
     /// of its identifier returns it, not prepared for reuse.
     var reconfiguringView: CollectionReusableView?
     /// The batch update's animation running on the clock, if any.
     var updateAnimation: CollectionUpdateAnimation? {
-        didSet { collectionFields.value.isAnimatingUpdate = updateAnimation != nil }
+        get { collectionFields.value.updateAnimation }
+        set {
+            collectionFields.value.updateAnimation = newValue
+            collectionFields.value.isAnimatingUpdate = newValue != nil
+        }
     }
     /// Whether an update's animation runs (``updateAnimation`` is set), read
     /// for every view placed without retaining the animation.
@@ -156,7 +205,10 @@ open class CollectionView: ScrollView {
         }
     }
     /// The selected items.
-    var selectedIndexPaths: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> {
+        _read { yield collectionFields.value.selectedIndexPaths }
+        _modify { yield &collectionFields.value.selectedIndexPaths }
+    }
 
     /// Mistakes reported since the collection view was made, oldest first.
     package internal(set) var errors: [CollectionViewError] = []
