@@ -1,4 +1,5 @@
 import Foundation
+import UncheckedAccess
 
 /// A layout of sections, each repeating a group of items
 /// (UIKit's `UICollectionViewCompositionalLayout`).
@@ -16,19 +17,29 @@ public final class CollectionViewCompositionalLayout {
 
     /// Settings of the layout as a whole; changing them invalidates the layout.
     public var configuration: CollectionViewCompositionalLayoutConfiguration {
-        didSet { invalidateLayout() }
+        get { layoutFields.value.configuration }
+        set {
+            layoutFields.value.configuration = newValue
+            invalidateLayout()
+        }
     }
 
     /// What the layout reads from its collection view; a change of size,
     /// insets or counts invalidates the layout, a change of offset does not.
-    package var context = CollectionLayoutContext(boundsSize: .zero, itemCounts: []) {
-        didSet {
-            if context.changesGeometry(from: oldValue) { invalidateLayout() }
+    package var context: CollectionLayoutContext {
+        get { layoutFields.value.context }
+        set {
+            let changesGeometry = newValue.changesGeometry(from: layoutFields.value.context)
+            layoutFields.value.context = newValue
+            if changesGeometry { invalidateLayout() }
         }
     }
 
     /// Each orthogonal section's scroll offset along its axis, by section.
-    package var orthogonalOffsets: [Int: CGFloat] = [:]
+    package var orthogonalOffsets: [Int: CGFloat] {
+        _read { yield layoutFields.value.orthogonalOffsets }
+        _modify { yield &layoutFields.value.orthogonalOffsets }
+    }
 
     /// Requests refused since the layout was created, oldest first.
     package private(set) var errors: [CollectionLayoutError] = []
@@ -39,24 +50,68 @@ public final class CollectionViewCompositionalLayout {
 
     /// Changes whenever the sections are laid out (again): what was derived
     /// from them, such as ``overflowReports``, is the same while it is.
-    var revision = 0
+    var revision: Int {
+        get { layoutFields.value.revision }
+        _modify { yield &layoutFields.value.revision }
+    }
 
-    var measuredItemSizes: [Int: [Int: MeasuredSize]] = [:]
-    var measuredSupplementarySizes: [Int: [String: MeasuredSize]] = [:]
-    var measuredGlobalSupplementarySizes: [String: MeasuredSize] = [:]
-    var measuredBadgeSizes: [IndexPath: [String: MeasuredSize]] = [:]
+    /// The sizes measured by self-sizing, by section and item, by section
+    /// and kind, by kind (the layout's own), by item and kind (badges).
+    var measuredItemSizes: [Int: [Int: MeasuredSize]] {
+        _read { yield layoutFields.value.measuredItemSizes }
+        _modify { yield &layoutFields.value.measuredItemSizes }
+    }
+    var measuredSupplementarySizes: [Int: [String: MeasuredSize]] {
+        _read { yield layoutFields.value.measuredSupplementarySizes }
+        _modify { yield &layoutFields.value.measuredSupplementarySizes }
+    }
+    var measuredGlobalSupplementarySizes: [String: MeasuredSize] {
+        _read { yield layoutFields.value.measuredGlobalSupplementarySizes }
+        _modify { yield &layoutFields.value.measuredGlobalSupplementarySizes }
+    }
+    var measuredBadgeSizes: [IndexPath: [String: MeasuredSize]] {
+        _read { yield layoutFields.value.measuredBadgeSizes }
+        _modify { yield &layoutFields.value.measuredBadgeSizes }
+    }
 
     /// Set when the container changed size or insets: measurements taken at
     /// the old size may no longer apply, so a collection view checks its
     /// realized elements again (and clears it).
-    var needsRemeasuringRealizedElements = false
+    var needsRemeasuringRealizedElements: Bool {
+        get { layoutFields.value.needsRemeasuringRealizedElements }
+        _modify { yield &layoutFields.value.needsRemeasuringRealizedElements }
+    }
 
-    var needsLayout = true
-    var sections: [SectionLayout] = []
-    var layoutContext = CollectionLayoutContext(boundsSize: .zero, itemCounts: [])
+    /// Whether the sections are to be asked for and laid out again.
+    var needsLayout: Bool {
+        get { layoutFields.value.needsLayout }
+        _modify { yield &layoutFields.value.needsLayout }
+    }
+    /// The sections laid out, in order.
+    var sections: [SectionLayout] {
+        _read { yield layoutFields.value.sections }
+        _modify { yield &layoutFields.value.sections }
+    }
+    /// The context the sections were laid out in.
+    var layoutContext: CollectionLayoutContext {
+        _read { yield layoutFields.value.layoutContext }
+        _modify { yield &layoutFields.value.layoutContext }
+    }
     /// The layout's own headers and footers, in content coordinates.
-    private(set) var globalBoundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
-    private var contentLength: CGFloat = 0
+    private(set) var globalBoundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] {
+        _read { yield layoutFields.value.globalBoundaryFrames }
+        _modify { yield &layoutFields.value.globalBoundaryFrames }
+    }
+    private var contentLength: CGFloat {
+        get { layoutFields.value.contentLength }
+        _modify { yield &layoutFields.value.contentLength }
+    }
+    /// The fields above, read by every query and update, stored without
+    /// run-time exclusivity checks (see `UncheckedAccessStorage`). Only the
+    /// layout's own methods access them, none across a call that could
+    /// reach the same field: a section provider or a visible-items handler
+    /// is called between accesses, never inside one.
+    private let layoutFields: UncheckedAccessStorage<UncheckedFields>
 
     /// A layout whose every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -80,7 +135,7 @@ public final class CollectionViewCompositionalLayout {
         sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = sectionProvider
-        self.configuration = configuration
+        layoutFields = UncheckedAccessStorage(UncheckedFields(configuration: configuration))
     }
 
     /// Marks the layout to be computed again — sections asked for again — on
