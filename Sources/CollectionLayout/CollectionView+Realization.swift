@@ -78,6 +78,9 @@ extension CollectionView {
                 needsRealizationAgain = true
                 return
             }
+            // Asked again meanwhile (the data source reloaded, say): the
+            // next round realizes every element.
+            if needsRealizationAgain { return }
             realizedArea = (rect, scale)
             realizedInputs = currentRealizationInputs
             updatePrefetching(around: rect)
@@ -162,6 +165,7 @@ extension CollectionView {
         }
         if remeasuring { layout.needsRemeasuringRealizedElements = false }
         showUpdateAnimationFrame()
+        if needsRealizationAgain { return }
         realizedInputs = currentRealizationInputs
         if dataSource != nil {
             realizedArea = (rect, scale)

@@ -1,0 +1,73 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// A data source that reloads or scrolls its collection view from inside
+/// a request for a cell: the realization asked for again while it runs
+/// finishes with the views a fresh collection view would have.
+@Suite struct ReentrantDataSourceTests {
+    /// ``ModelDataSource`` that runs `onRequest` once, at the first
+    /// request for the cell of `trigger`.
+    final class ReentrantDataSource: CollectionViewDataSource {
+        let model: ModelDataSource
+        var trigger: IndexPath?
+        var onRequest: ((CollectionView) -> Void)?
+
+        init(model: ModelDataSource) {
+            self.model = model
+        }
+
+        func numberOfSections(in collectionView: CollectionView) -> Int { model.numberOfSections(in: collectionView) }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            model.collectionView(collectionView, numberOfItemsInSection: section)
+        }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            if indexPath == trigger, let onRequest {
+                self.onRequest = nil
+                onRequest(collectionView)
+            }
+            return model.collectionView(collectionView, cellForItemAt: indexPath)
+        }
+    }
+
+    @Test func aReloadWhileAnInsertedCellIsAskedForEndsWithTheFreshCells() throws {
+        let model = ModelDataSource(sections: [Array(0..<100)])
+        let dataSource = ReentrantDataSource(model: model)
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        model.sections[0].insert(1000, at: 0)
+        dataSource.trigger = IndexPath(item: 0, section: 0)
+        dataSource.onRequest = { $0.reloadData() }
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        collectionView.layoutIfNeeded()
+        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+    }
+
+    @Test func aScrollWhileACellIsAskedForEndsWithTheFreshCells() throws {
+        let model = ModelDataSource(sections: [Array(0..<100)])
+        let dataSource = ReentrantDataSource(model: model)
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        model.sections[0].insert(1000, at: 0)
+        dataSource.trigger = IndexPath(item: 0, section: 0)
+        dataSource.onRequest = { $0.contentOffset = CGPoint(x: 0, y: 1200) }
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset.y == 1200)
+        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+    }
+
+    @Test func aReloadWhileAScrolledInCellIsAskedForEndsWithTheFreshCells() throws {
+        let model = ModelDataSource(sections: [Array(0..<100)])
+        let dataSource = ReentrantDataSource(model: model)
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
+        // The realized band reaches 900: the scroll realizes item 18 onwards.
+        dataSource.trigger = IndexPath(item: 18, section: 0)
+        dataSource.onRequest = { $0.reloadData() }
+        collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(dataSource.onRequest == nil)
+        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+    }
+}
