@@ -95,17 +95,19 @@ extension CollectionView {
         // makes stale has placed nothing.
         realizationSerial &+= 1
         let serial = realizationSerial
-        var views: [CollectionReusableView?] = []
-        views.reserveCapacity(elements.count)
+        // Where each element's view is in the table (-1 for none yet): read
+        // in place, a view is not retained and released for each element.
+        var positions: [Int] = []
+        positions.reserveCapacity(elements.count)
         var entering: [Int] = []
         for index in elements.indices {
-            let view = realizedViews[elements[index].key]
-            if let view {
-                view.realizationMark = serial
+            if let position = realizedViews.position(of: elements[index].key) {
+                realizedViews.values[position].realizationMark = serial
+                positions.append(position)
             } else {
                 entering.append(index)
+                positions.append(-1)
             }
-            views.append(view)
         }
         // Views the animation keeps outside the area, placed after the others.
         var kept: [(view: CollectionReusableView, element: PlacedElement)] = []
@@ -118,7 +120,12 @@ extension CollectionView {
                 kept.append((view, PlacedElement(attributes: attributes)))
             }
             if animation.keepsViews {
-                for (key, view) in realizedViews where view.keptByAnimation == animation.serial { keep(key, view) }
+                for position in realizedViews.indices
+                where realizedViews.values[position].keptByAnimation == animation.serial
+                    && realizedViews.values[position].realizationMark != serial
+                {
+                    keep(realizedViews.keys[position], realizedViews.values[position])
+                }
             }
             for key in animation.kept {
                 if let view = realizedViews[key] { keep(key, view) }
@@ -126,28 +133,32 @@ extension CollectionView {
         }
         if realizedViews.count > elements.count - entering.count + kept.count {
             var leaving: [CollectionElementKey] = []
-            for (key, view) in realizedViews where view.realizationMark != serial { leaving.append(key) }
+            for position in realizedViews.indices where realizedViews.values[position].realizationMark != serial {
+                leaving.append(realizedViews.keys[position])
+            }
             leaving.sort(by: CollectionElementKey.precedes)
             for key in leaving {
                 if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
             }
         }
         updateOrthogonalScrollers(keepingThoseMeeting: rect)
-        if !entering.isEmpty {
-            if realizeNewElements(elements, at: entering) {
-                // A measure moved the layout: the next round starts from the new one.
-                needsRealizationAgain = true
-                return
-            }
-            for index in entering {
-                views[index] = realizedViews[elements[index].key]
-                views[index]?.realizationMark = serial
-            }
+        if !entering.isEmpty && realizeNewElements(elements, at: entering) {
+            // A measure moved the layout: the next round starts from the new one.
+            needsRealizationAgain = true
+            return
         }
 
         let remeasuring = layout.needsRemeasuringRealizedElements
         for index in elements.indices {
-            guard let view = views[index] else { continue }
+            // A position from before the removals and the new views (or
+            // none yet) is found again by the element's key.
+            var position = positions[index]
+            if position < 0 || position >= realizedViews.count || realizedViews.keys[position] != elements[index].key {
+                guard let found = realizedViews.position(of: elements[index].key) else { continue }
+                position = found
+                realizedViews.values[position].realizationMark = serial
+            }
+            let view = realizedViews.values[position]
             if remeasuring && measure(view, at: elements[index].attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.

@@ -75,7 +75,9 @@ open class CollectionView: ScrollView {
     /// collection view's own methods access them, and none holds an access
     /// across a call that could reach the same field: the one mutating call
     /// that calls back, `realizedViews.rekey`, gives its closure each view
-    /// and its key, and the closure does not read the table.
+    /// and its key, and the closure does not read the table. A realized
+    /// view read in place (`realizedViews.values[position]`, sparing its
+    /// retain and release) is only read or written field by field.
     let collectionFields = UncheckedAccessStorage(CollectionView.UncheckedFields())
 
     /// The scrollers of the orthogonal sections near the bounds, by

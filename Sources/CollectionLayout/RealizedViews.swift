@@ -119,8 +119,9 @@ struct RealizedViews: Sequence {
 
     // MARK: - Slots
 
-    /// The position of `key`'s entry in ``keys``, if any.
-    private func position(of key: CollectionElementKey) -> Int? {
+    /// The position of `key`'s entry in ``keys`` and ``values``, if any
+    /// (valid until an entry is removed or the table re-keyed).
+    func position(of key: CollectionElementKey) -> Int? {
         slot(of: key).map { Int(slots[$0]) - 1 }
     }
 
