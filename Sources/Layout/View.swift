@@ -368,7 +368,7 @@ open class View: LayoutItem {
 
     /// Whether `view` is the superview, read through ``parent`` (without a
     /// retain and a release of the superview).
-    package func isSubview(of view: View) -> Bool {
+    package final func isSubview(of view: View) -> Bool {
         unsafe parent?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
