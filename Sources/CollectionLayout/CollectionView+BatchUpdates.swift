@@ -150,6 +150,10 @@ extension CollectionView {
         // The realized views follow their elements; those of deleted or
         // reloaded elements leave (fading out when animated).
         let band = realizationRect
+        // The animation's serial number, read once: binding the animation
+        // for each view would retain and release it each time.
+        let animationSerial = animation?.serial
+        var keepsViews = false
         var leaving = realizedViews.rekey { key, view in
             var newKey: CollectionElementKey?
             if !key.isSectionAndItem {
@@ -164,17 +168,17 @@ extension CollectionView {
                 newKey = key
             }
             guard let newKey else { return nil }
-            if let animation, view.isSubview(of: self), let shown = view.animatedFrame ?? view.placement?.frame {
+            if let animationSerial, view.isSubview(of: self), let shown = view.animatedFrame ?? view.placement?.frame {
                 // A view the user sees glides from where it is; one still
                 // transparent (inserted by an update this one interrupts
                 // before any frame showed it) fades in where it goes. Only
                 // the views seen in the realized area stay for the
                 // animation, so that updates in a burst realize no more.
                 let isSeen = (view.appliedAlpha ?? 1) > 0
-                view.updateStart = (animation.serial, isSeen ? shown : nil)
+                view.updateStart = (animationSerial, isSeen ? shown : nil)
                 if isSeen && shown.overlapsWithArea(band) {
-                    view.keptByAnimation = animation.serial
-                    animation.keepsViews = true
+                    view.keptByAnimation = animationSerial
+                    keepsViews = true
                 }
             }
             if newKey != key {
@@ -183,6 +187,7 @@ extension CollectionView {
             }
             return newKey
         }
+        if keepsViews { animation?.keepsViews = true }
         let interrupted = finishUpdateAnimation(finished: false, calling: false)
         leaving.sort { CollectionElementKey.precedes($0.key, $1.key) }
         for (_, view) in leaving {
