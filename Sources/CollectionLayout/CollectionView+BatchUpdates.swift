@@ -159,9 +159,7 @@ extension CollectionView {
             if !key.isSectionAndItem {
                 // Not an element of the layout: it leaves.
             } else if key.category == .cell {
-                if !plan.isReloaded(item: key.item, inSection: key.section),
-                    let (section, item) = plan.newPosition(ofItem: key.item, inSection: key.section)
-                {
+                if let (section, item) = plan.newPosition(ofKeptItem: key.item, inSection: key.section) {
                     newKey = .cell(item: item, section: section)
                 }
             } else if plan.isUntouched(section: key.section) {

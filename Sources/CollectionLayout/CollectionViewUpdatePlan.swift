@@ -197,12 +197,27 @@ struct CollectionViewUpdatePlan {
     /// as a section and an item: an update's every realized view asks, and
     /// an `IndexPath` costs calls to read and to make.
     func newPosition(ofItem item: Int, inSection section: Int) -> (section: Int, item: Int)? {
+        newPosition(ofItem: item, inSection: section, unlessReloaded: false)
+    }
+
+    /// ``newPosition(ofItem:inSection:)`` for an item whose view goes with
+    /// it: nil also when the item is reloaded (``isReloaded(item:inSection:)``),
+    /// answered in one call for each realized cell of an update.
+    func newPosition(ofKeptItem item: Int, inSection section: Int) -> (section: Int, item: Int)? {
+        newPosition(ofItem: item, inSection: section, unlessReloaded: true)
+    }
+
+    @inline(__always)
+    private func newPosition(
+        ofItem item: Int, inSection section: Int, unlessReloaded: Bool
+    ) -> (section: Int, item: Int)? {
         guard section >= 0, section < sectionMap.count, let target = sectionMap[section],
             !isReloaded(section: section), item >= 0, item < oldCounts[section]
         else { return nil }
         var rank = item
         if let changes = itemChanges[section] {
             if changes.deleted.contains(item) { return nil }
+            if unlessReloaded && changes.reloaded.contains(item) { return nil }
             if let moved = changes.moved[item] { return (moved.section, moved.item) }
             rank -= Self.countBelow(item, in: changes.removed)
         }

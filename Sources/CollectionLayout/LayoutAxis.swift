@@ -51,7 +51,7 @@ extension CGRect {
 
     /// Whether the two rectangles share an area greater than zero (touching
     /// edges do not count).
-    func overlapsWithArea(_ other: CGRect) -> Bool {
+    @inline(__always) func overlapsWithArea(_ other: CGRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
