@@ -7,7 +7,7 @@ extension CollectionView {
     struct UncheckedFields {
         var orthogonalScrollers: [Int: ScrollView] = [:]
         var scrollersRevision: Int?
-        var isAnimatingUpdate = false
+        var animationSerial = 0
         var prefetchState = PrefetchState()
         var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] = [:]
         var realizedViews = RealizedViews()

@@ -59,6 +59,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         // By index: a view's key is copied only when its start is looked up.
         for index in realizedViews.indices {
+            // A new frame is heard by its observers, which may change the
+            // realized views (a scroll) or end the animation (a reload).
+            guard index < realizedViews.count else { return }
             let view = realizedViews.values[index]
             guard view.isSubview(of: self), let placed = view.placement else { continue }
             let target = placed.frame
@@ -74,18 +77,22 @@ extension CollectionView {
                 alpha *= progress
             }
             view.animatedFrame = shown
+            view.appliedAlpha = alpha
             if atStart {
-                show(view, at: shown, scale: scale)
+                if !show(view, at: shown, scale: scale) { continue }
             } else {
                 let frame = Self.pixelAligned(shown, scale: scale)
-                if !view.frame.isSame(as: frame) { view.frame = frame }
+                if view.frame.isSame(as: frame) { continue }
+                view.frame = frame
             }
-            view.appliedAlpha = alpha
+            if runningAnimationSerial != animation.serial { return }
         }
         for (view, shown) in animation.disappearing {
             let frame = Self.pixelAligned(shown, scale: scale)
-            if !view.frame.isSame(as: frame) { view.frame = frame }
             view.appliedAlpha = 1 - progress
+            if view.frame.isSame(as: frame) { continue }
+            view.frame = frame
+            if runningAnimationSerial != animation.serial { return }
         }
     }
 
@@ -93,15 +100,19 @@ extension CollectionView {
     /// coordinates) rounded to the pixel grid. A view still at the frame it
     /// was last given from the same exact frame is left alone without
     /// rounding again.
-    func show(_ view: CollectionReusableView, at exact: CGRect, scale: CGFloat) {
+    ///
+    /// - Returns: whether the view's frame changed (its observers heard it).
+    func show(_ view: CollectionReusableView, at exact: CGRect, scale: CGFloat) -> Bool {
         if let alignment = view.alignment, alignment.exact.isSame(as: exact), alignment.scale == scale,
             view.frame.isSame(as: alignment.frame)
         {
-            return
+            return false
         }
         let frame = Self.pixelAligned(exact, scale: scale)
-        if !view.frame.isSame(as: frame) { view.frame = frame }
         view.alignment = (exact, scale, frame)
+        if view.frame.isSame(as: frame) { return false }
+        view.frame = frame
+        return true
     }
 
     /// The attributes of a realized element the animation keeps although

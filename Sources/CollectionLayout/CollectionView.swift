@@ -167,12 +167,15 @@ open class CollectionView: ScrollView {
         get { collectionFields.value.updateAnimation }
         set {
             collectionFields.value.updateAnimation = newValue
-            collectionFields.value.isAnimatingUpdate = newValue != nil
+            collectionFields.value.animationSerial = newValue?.serial ?? 0
         }
     }
     /// Whether an update's animation runs (``updateAnimation`` is set), read
     /// for every view placed without retaining the animation.
-    var isAnimatingUpdate: Bool { collectionFields.value.isAnimatingUpdate }
+    var isAnimatingUpdate: Bool { collectionFields.value.animationSerial != 0 }
+    /// The serial number of the running update animation, 0 when none runs,
+    /// read without retaining the animation (see ``updateAnimation``).
+    var runningAnimationSerial: Int { collectionFields.value.animationSerial }
     /// The serial number of the last update animation made.
     var updateAnimationSerial = 0
 

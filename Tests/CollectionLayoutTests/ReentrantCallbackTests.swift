@@ -2,10 +2,11 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// A data source that reloads or scrolls its collection view from inside
-/// a request for a cell: the realization asked for again while it runs
-/// finishes with the views a fresh collection view would have.
-@Suite struct ReentrantDataSourceTests {
+/// Code that reloads or scrolls a collection view from inside one of its
+/// callbacks (a data source asked for a cell, an observer of a cell's
+/// frame): the work interrupted finishes with the views a fresh collection
+/// view would have.
+@Suite struct ReentrantCallbackTests {
     /// ``ModelDataSource`` that runs `onRequest` once, at the first
     /// request for the cell of `trigger`.
     final class ReentrantDataSource: CollectionViewDataSource {
@@ -68,6 +69,25 @@ import Testing
         dataSource.onRequest = { $0.reloadData() }
         collectionView.contentOffset = CGPoint(x: 0, y: 100)
         #expect(dataSource.onRequest == nil)
+        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+    }
+
+    @Test func aFrameObserverThatReloadsDuringAnAnimationEndsWithTheFreshCells() throws {
+        let model = ModelDataSource(sections: [Array(0..<100)])
+        let collectionView = makeModelCollectionView(listLayout(), dataSource: model)
+        let second = try #require(collectionView.realizedCellsByIdentifier[1])
+        var reloads = 0
+        let observation = second.observe(\.frame) { _, _ in
+            if reloads == 0 {
+                reloads += 1
+                collectionView.reloadData()
+            }
+        }
+        model.sections[0].insert(1000, at: 0)
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        collectionView.clock.runUntilIdle()
+        #expect(reloads == 1)
+        observation.invalidate()
         BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
     }
 }
