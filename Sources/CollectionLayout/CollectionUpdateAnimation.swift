@@ -152,9 +152,7 @@ final class CollectionUpdateAnimation {
         let old = oldSections[oldSection]
         let axis = layout.configuration.scrollDirection.axis
         if key.category == .cell {
-            guard !plan.isReloaded(item: key.item, inSection: section),
-                let (_, item) = plan.newPosition(ofItem: key.item, inSection: section)
-            else { return nil }
+            guard let (_, item) = plan.newPosition(ofKeptItem: key.item, inSection: section) else { return nil }
             guard !old.layout.isOrthogonal, item < old.layout.itemCount else { return target }
             let frame = old.layout.leaf(ofItem: item).frame.moved(by: old.origin - old.layout.origin, along: axis)
             return oldMirror?.rect(frame) ?? frame
