@@ -234,12 +234,36 @@ extension CollectionViewCompositionalLayout {
                 relative = relative.extended(by: half, along: section.groupAxis)
             }
         }
-        let scroller = section.isOrthogonal ? section.index : nil
         let cellMirror = mirror == nil ? nil : self.cellMirror(in: section)
         let groups = section.groups(
             overlapping: relative.minimum(along: section.groupAxis), relative.maximum(along: section.groupAxis))
         // Room for the cells at once: growing the array copies every element.
         result.reserveCapacity(forAdding: groups.count * section.itemsPerGroup)
+        if !appendTemplateCells(of: section, groups: groups, in: relative, mirror: cellMirror, to: &result) {
+            appendCells(of: section, groups: groups, in: relative, mirror: cellMirror, to: &result)
+        }
+
+        if let handler = section.section.visibleItemsInvalidationHandler, result.count > first {
+            let visibleItems = result[first...].map { CollectionLayoutVisibleItem($0.attributes) }
+            let sectionOffset =
+                section.isOrthogonal
+                ? CGPoint(along: section.groupAxis, scrollerOffset(offset, of: section), across: 0)
+                : context.contentOffset
+            handler(visibleItems, sectionOffset, environment)
+            for (index, item) in zip(first..., visibleItems) {
+                result[index].attributes = item.applied(to: result[index].attributes)
+            }
+        }
+    }
+
+    /// Appends the cells of `groups` whose frames overlap `relative`
+    /// (section-relative), with their badges: the general case, in which a
+    /// group may be measured.
+    private func appendCells(
+        of section: SectionLayout, groups: Range<Int>, in relative: CGRect, mirror cellMirror: HorizontalMirror?,
+        to result: inout [PlacedElement]
+    ) {
+        let scroller = section.isOrthogonal ? section.index : nil
         // Read once for the section: each read of a section's field is a call.
         let perGroup = section.itemsPerGroup
         let itemCount = section.itemCount
@@ -274,18 +298,67 @@ extension CollectionViewCompositionalLayout {
                 }
             }
         }
+    }
 
-        if let handler = section.section.visibleItemsInvalidationHandler, result.count > first {
-            let visibleItems = result[first...].map { CollectionLayoutVisibleItem($0.attributes) }
-            let sectionOffset =
-                section.isOrthogonal
-                ? CGPoint(along: section.groupAxis, scrollerOffset(offset, of: section), across: 0)
-                : context.contentOffset
-            handler(visibleItems, sectionOffset, environment)
-            for (index, item) in zip(first..., visibleItems) {
-                result[index].attributes = item.applied(to: result[index].attributes)
+    /// Appends the cells of `groups` whose frames overlap `relative`
+    /// (section-relative) when every group of the section is its template,
+    /// without badges, and the template's frames are finite with sizes not
+    /// negative: the frames are then plain sums, computed as the general
+    /// case computes them.
+    ///
+    /// - Returns: false, having appended nothing, when the section is not
+    ///   such a section.
+    private func appendTemplateCells(
+        of section: SectionLayout, groups: Range<Int>, in relative: CGRect, mirror cellMirror: HorizontalMirror?,
+        to result: inout [PlacedElement]
+    ) -> Bool {
+        guard section.measuredGroups.isEmpty, section.lengthChanges == nil else { return false }
+        let leaves = section.template.leaves
+        for leaf in leaves {
+            let frame = leaf.frame
+            guard leaf.item?.supplementaryItems.isEmpty != false, frame.origin.x.isFinite, frame.origin.y.isFinite,
+                frame.size.width >= 0, frame.size.height >= 0, frame.size.width.isFinite, frame.size.height.isFinite
+            else { return false }
+        }
+        let perGroup = leaves.count
+        let itemCount = section.itemCount
+        let sectionIndex = section.index
+        let scroller = section.isOrthogonal ? section.index : nil
+        let groupAxis = section.groupAxis
+        // As `SectionLayout.origin(ofGroup:)` and `absolute(_:)` compute them.
+        let stride = section.template.size.length(along: groupAxis) + section.interGroupSpacing
+        let runStart = section.runStart
+        let runAcross = section.runAcross
+        let shift = section.origin
+        let shiftX: CGFloat = section.scrollAxis == .horizontal ? shift : 0
+        let shiftY: CGFloat = section.scrollAxis == .horizontal ? 0 : shift
+        let low = (x: relative.minX, y: relative.minY)
+        let high = (x: relative.maxX, y: relative.maxY)
+        for group in groups {
+            let along = runStart + CGFloat(group) * stride
+            let originX = groupAxis == .horizontal ? along : runAcross
+            let originY = groupAxis == .horizontal ? runAcross : along
+            let firstItem = group * perGroup
+            let count = min(perGroup, itemCount - firstItem)
+            var position = 0
+            while position < count {
+                let leaf = leaves[position].frame
+                let x = leaf.origin.x + originX
+                let y = leaf.origin.y + originY
+                let width = leaf.size.width
+                let height = leaf.size.height
+                if x < high.x && low.x < x + width && y < high.y && low.y < y + height {
+                    let absolute = CGRect(x: x + shiftX, y: y + shiftY, width: width, height: height)
+                    result.append(
+                        PlacedElement(
+                            cellOfItem: firstItem + position, section: sectionIndex,
+                            frame: cellMirror?.rect(absolute) ?? absolute, zIndex: leaves[position].zIndex,
+                            orthogonalSection: scroller))
+                }
+                position += 1
             }
         }
+        return true
     }
 
     func cellAttributes(_ leaf: GroupLayout.Leaf, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {

@@ -56,6 +56,26 @@ import Testing
         }
     }
 
+    @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func framesMatchTheItemQueries(direction: UserInterfaceLayoutDirection) throws {
+        let counts = [41, 7, 30, 15, 3, 12]
+        let layout = Self.mixedLayout(counts: counts)
+        layout.context.layoutDirection = direction
+        try layout.setMeasuredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 4, section: 2))
+        let height = layout.collectionViewContentSize.height
+        var checked = 0
+        var y: CGFloat = -100
+        while y < height + 100 {
+            for attributes in layout.layoutAttributesForElements(in: rect(0, y, 390, 300))
+            where attributes.representedElementCategory == .cell {
+                #expect(layout.layoutAttributesForItem(at: attributes.indexPath) == attributes)
+                checked += 1
+            }
+            y += 97
+        }
+        #expect(checked > counts.reduce(0, +))
+    }
+
     @Test func touchingIsNotOverlapping() {
         let layout = makeLayout(SectionTests.listSection(), counts: [5])
         #expect(layout.layoutAttributesForElements(in: rect(0, 44, 375, 44)).map(\.indexPath.item) == [1])
