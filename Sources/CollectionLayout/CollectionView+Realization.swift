@@ -88,7 +88,11 @@ extension CollectionView {
         }
         realizedArea = nil
 
-        let elements = dataSource == nil ? [] : layout.elements(in: rect, extendingOrthogonalScrollers: true)
+        var buffers = realizationBuffers.take()
+        defer { realizationBuffers.keep(&buffers) }
+        if dataSource != nil {
+            layout.appendElements(in: rect, extendingOrthogonalScrollers: true, to: &buffers.elements)
+        }
         // The views of the elements still realized are marked, those left
         // unmarked are queued, then the new elements are realized (and
         // measured) before any view is placed, so that a round a measure
@@ -97,24 +101,24 @@ extension CollectionView {
         let serial = realizationSerial
         // Where each element's view is in the table (-1 for none yet): read
         // in place, a view is not retained and released for each element.
-        var positions: [Int] = []
-        positions.reserveCapacity(elements.count)
-        var entering: [Int] = []
-        for index in elements.indices {
-            if let position = realizedViews.position(of: elements[index].key) {
+        buffers.positions.reserveCapacity(buffers.elements.count)
+        for index in buffers.elements.indices {
+            if let position = realizedViews.position(of: buffers.elements[index].key) {
                 realizedViews.values[position].realizationMark = serial
-                positions.append(position)
+                buffers.positions.append(position)
             } else {
-                entering.append(index)
-                positions.append(-1)
+                buffers.entering.append(index)
+                buffers.positions.append(-1)
             }
         }
         // Views the animation keeps outside the area, placed after the others.
-        var kept: [(view: CollectionReusableView, element: PlacedElement)] = []
         if let animation = updateAnimation, animation.keepsViews || !animation.kept.isEmpty {
             // The views realized before the update stay until its animation
             // ends (those not marked yet: their elements left the area).
-            func keep(_ key: CollectionElementKey, _ view: CollectionReusableView) {
+            func keep(
+                _ key: CollectionElementKey, _ view: CollectionReusableView,
+                in kept: inout [(view: CollectionReusableView, element: PlacedElement)]
+            ) {
                 guard view.realizationMark != serial, let attributes = attributesOfKeptElement(key) else { return }
                 view.realizationMark = serial
                 kept.append((view, PlacedElement(attributes: attributes)))
@@ -124,14 +128,14 @@ extension CollectionView {
                 where realizedViews.values[position].keptByAnimation == animation.serial
                     && realizedViews.values[position].realizationMark != serial
                 {
-                    keep(realizedViews.keys[position], realizedViews.values[position])
+                    keep(realizedViews.keys[position], realizedViews.values[position], in: &buffers.kept)
                 }
             }
             for key in animation.kept {
-                if let view = realizedViews[key] { keep(key, view) }
+                if let view = realizedViews[key] { keep(key, view, in: &buffers.kept) }
             }
         }
-        if realizedViews.count > elements.count - entering.count + kept.count {
+        if realizedViews.count > buffers.elements.count - buffers.entering.count + buffers.kept.count {
             var leaving: [CollectionElementKey] = []
             for position in realizedViews.indices where realizedViews.values[position].realizationMark != serial {
                 leaving.append(realizedViews.keys[position])
@@ -142,32 +146,34 @@ extension CollectionView {
             }
         }
         updateOrthogonalScrollers(keepingThoseMeeting: rect)
-        if !entering.isEmpty && realizeNewElements(elements, at: entering) {
+        if !buffers.entering.isEmpty && realizeNewElements(buffers.elements, at: buffers.entering) {
             // A measure moved the layout: the next round starts from the new one.
             needsRealizationAgain = true
             return
         }
 
         let remeasuring = layout.needsRemeasuringRealizedElements
-        for index in elements.indices {
+        for index in buffers.elements.indices {
             // A position from before the removals and the new views (or
             // none yet) is found again by the element's key.
-            var position = positions[index]
-            if position < 0 || position >= realizedViews.count || realizedViews.keys[position] != elements[index].key {
-                guard let found = realizedViews.position(of: elements[index].key) else { continue }
+            var position = buffers.positions[index]
+            if position < 0 || position >= realizedViews.count
+                || realizedViews.keys[position] != buffers.elements[index].key
+            {
+                guard let found = realizedViews.position(of: buffers.elements[index].key) else { continue }
                 position = found
                 realizedViews.values[position].realizationMark = serial
             }
             let view = realizedViews.values[position]
-            if remeasuring && measure(view, at: elements[index].attributes) {
+            if remeasuring && measure(view, at: buffers.elements[index].attributes) {
                 // The layout moved: the rest of `elements` is stale. The
                 // next round places the views at the new attributes.
                 needsRealizationAgain = true
                 return
             }
-            place(view, as: elements[index], scale: scale)
+            place(view, as: buffers.elements[index], scale: scale)
         }
-        for (view, element) in kept {
+        for (view, element) in buffers.kept {
             if remeasuring && measure(view, at: element.attributes) {
                 needsRealizationAgain = true
                 return
@@ -296,10 +302,11 @@ extension CollectionView {
             return view
         }
         pendingRequest = key
-        dequeuedInRequest = []
+        // Emptied, not replaced: its storage serves every request.
+        dequeuedInRequest.removeAll(keepingCapacity: true)
         defer {
             pendingRequest = nil
-            dequeuedInRequest = []
+            dequeuedInRequest.removeAll(keepingCapacity: true)
         }
         let view: CollectionReusableView
         if key.category == .cell {

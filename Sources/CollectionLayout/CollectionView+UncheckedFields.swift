@@ -11,6 +11,7 @@ extension CollectionView {
         var prefetchState = PrefetchState()
         var reuseQueues: [ReuseQueueKey: [CollectionReusableView]] = [:]
         var realizedViews = RealizedViews()
+        var realizationBuffers = RealizationBuffers()
         var dragStartOffsets: [Int: CGPoint] = [:]
         var itemCounts: [Int] = []
         var pendingRequest: CollectionElementKey?

@@ -70,6 +70,11 @@ open class CollectionView: ScrollView {
         _read { yield collectionFields.value.realizedViews }
         _modify { yield &collectionFields.value.realizedViews }
     }
+    /// The arrays a realization round uses, kept between rounds.
+    var realizationBuffers: RealizationBuffers {
+        _read { yield collectionFields.value.realizationBuffers }
+        _modify { yield &collectionFields.value.realizationBuffers }
+    }
     /// The fields that the hot paths read and write, stored without
     /// run-time exclusivity checks (see `UncheckedAccessStorage`). Only the
     /// collection view's own methods access them, and none holds an access

@@ -26,13 +26,22 @@ extension CollectionViewCompositionalLayout {
     package func elements(in rect: CGRect, extendingOrthogonalScrollers: Bool)
         -> [PlacedElement]
     {
+        var result: [PlacedElement] = []
+        appendElements(in: rect, extendingOrthogonalScrollers: extendingOrthogonalScrollers, to: &result)
+        return result
+    }
+
+    /// Appends the elements of ``elements(in:extendingOrthogonalScrollers:)``
+    /// to `result`, whose capacity a caller may keep between queries.
+    package func appendElements(
+        in rect: CGRect, extendingOrthogonalScrollers: Bool, to result: inout [PlacedElement]
+    ) {
         prepareIfNeeded()
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return [] }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let axis = configuration.scrollDirection.axis
         let mirror = self.mirror
         // The query leading to trailing, as the layout's frames are.
         let rect = mirror?.rect(rect) ?? rect
-        var result: [PlacedElement] = []
         for (item, frame) in globalBoundaryFrames where !item.alignment.isFooter && frame.overlapsWithArea(rect) {
             result.append(PlacedElement(attributes: reflected(globalAttributes(item, frame: frame), by: mirror)))
         }
@@ -54,7 +63,6 @@ extension CollectionViewCompositionalLayout {
         for (item, frame) in globalBoundaryFrames where item.alignment.isFooter && frame.overlapsWithArea(rect) {
             result.append(PlacedElement(attributes: reflected(globalAttributes(item, frame: frame), by: mirror)))
         }
-        return result
     }
 
     /// What moves with the scroll offset alone in the sections that overlap
