@@ -5,8 +5,12 @@ extension CollectionView {
     /// and shows its first frame (the views where they were).
     func startUpdateAnimation(_ animation: CollectionUpdateAnimation) {
         updateAnimation = animation
-        animation.callback = animation.clock.schedule { [weak self, weak animation] _ in
-            guard let self, let animation, self.updateAnimation === animation else { return false }
+        // The animation is found by its serial number: a weak reference to
+        // it would give it the runtime's side table, allocated with it and
+        // consulted by each of its retains and releases.
+        let serial = animation.serial
+        animation.callback = animation.clock.schedule { [weak self] _ in
+            guard let self, let animation = self.updateAnimation, animation.serial == serial else { return false }
             animation.frame += 1
             if animation.frame >= animation.frameCount {
                 self.finishUpdateAnimation(finished: true)
