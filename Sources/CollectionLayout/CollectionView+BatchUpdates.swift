@@ -53,12 +53,12 @@ extension CollectionView {
     /// batch, or a change of the batch being recorded. A mistake is reported
     /// (see ``performBatchUpdates(_:completion:)``) and changes nothing.
     public func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems += indexPaths }
+        record { $0.insertedItems = Self.joined($0.insertedItems, indexPaths) }
     }
 
     /// Deletes the items at these index paths before the update.
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems += indexPaths }
+        record { $0.deletedItems = Self.joined($0.deletedItems, indexPaths) }
     }
 
     /// Moves an item from its index path before the update to one after it;
@@ -69,18 +69,18 @@ extension CollectionView {
 
     /// Inserts sections at these indexes after the update.
     public func insertSections(_ sections: IndexSet) {
-        record { $0.insertedSections += Array(sections) }
+        record { $0.insertedSections = Self.joined($0.insertedSections, Array(sections)) }
     }
 
     /// Deletes the sections at these indexes before the update.
     public func deleteSections(_ sections: IndexSet) {
-        record { $0.deletedSections += Array(sections) }
+        record { $0.deletedSections = Self.joined($0.deletedSections, Array(sections)) }
     }
 
     /// Reloads the sections at these indexes before the update: their items
     /// are asked for and measured again (their counts may change).
     public func reloadSections(_ sections: IndexSet) {
-        record { $0.reloadedSections += Array(sections) }
+        record { $0.reloadedSections = Self.joined($0.reloadedSections, Array(sections)) }
     }
 
     /// Moves a section from its index before the update to one after it.
@@ -92,7 +92,13 @@ extension CollectionView {
     /// update) again through the data source, which gets the same cell back
     /// from its dequeue, not prepared for reuse; their measured sizes stay.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
-        record { $0.reconfiguredItems += indexPaths }
+        record { $0.reconfiguredItems = Self.joined($0.reconfiguredItems, indexPaths) }
+    }
+
+    /// `changes` after `recorded`: `changes` itself when nothing is
+    /// recorded yet, so that a one-change batch copies nothing.
+    private static func joined<Change>(_ recorded: [Change], _ changes: [Change]) -> [Change] {
+        recorded.isEmpty ? changes : recorded + changes
     }
 
     /// Adds a change to the batch being recorded, or applies it alone.
