@@ -72,11 +72,15 @@ extension CollectionView {
             var shown = target
             var alpha = placed.alpha
             if let start = animation.start(of: view, key: realizedViews.keys[index], target: target, in: layout) {
-                shown = CGRect(
-                    x: start.minX + (target.minX - start.minX) * progress,
-                    y: start.minY + (target.minY - start.minY) * progress,
-                    width: start.width + (target.width - start.width) * progress,
-                    height: start.height + (target.height - start.height) * progress)
+                // At the first frame (progress 0) a view is where it starts.
+                shown =
+                    atStart
+                    ? start
+                    : CGRect(
+                        x: start.minX + (target.minX - start.minX) * progress,
+                        y: start.minY + (target.minY - start.minY) * progress,
+                        width: start.width + (target.width - start.width) * progress,
+                        height: start.height + (target.height - start.height) * progress)
             } else {
                 alpha *= progress
             }
