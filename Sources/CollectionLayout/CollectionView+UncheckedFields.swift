@@ -6,6 +6,7 @@ extension CollectionView {
     /// `UncheckedAccessStorage`; each is documented where its property forwards to it.
     struct UncheckedFields {
         var orthogonalScrollers: [Int: ScrollView] = [:]
+        var cellClasses: [String: CollectionViewCell.Type] = [:]
         var scrollersRevision: Int?
         var animationSerial = 0
         var prefetchState = PrefetchState()

@@ -55,7 +55,11 @@ open class CollectionView: ScrollView {
         _modify { yield &collectionFields.value.prefetchState }
     }
 
-    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    /// The registered cell classes by reuse identifier (read by every dequeue).
+    var cellClasses: [String: CollectionViewCell.Type] {
+        _read { yield collectionFields.value.cellClasses }
+        _modify { yield &collectionFields.value.cellClasses }
+    }
     var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
     /// Hidden views waiting for reuse, by reuse key and by the container
     /// they wait in (the collection view or an orthogonal section's

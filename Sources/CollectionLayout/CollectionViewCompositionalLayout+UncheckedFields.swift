@@ -19,5 +19,6 @@ extension CollectionViewCompositionalLayout {
         var layoutContext = CollectionLayoutContext(boundsSize: .zero, itemCounts: [])
         var globalBoundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] = []
         var contentLength: CGFloat = 0
+        var failure: CollectionLayoutError?
     }
 }

@@ -43,8 +43,12 @@ public final class CollectionViewCompositionalLayout {
 
     /// Requests refused since the layout was created, oldest first.
     package private(set) var errors: [CollectionLayoutError] = []
-    /// Why the last layout pass was refused, or nil when it succeeded.
-    package private(set) var failure: CollectionLayoutError?
+    /// Why the last layout pass was refused, or nil when it succeeded
+    /// (read by every realization).
+    package private(set) var failure: CollectionLayoutError? {
+        get { layoutFields.value.failure }
+        set { layoutFields.value.failure = newValue }
+    }
     /// `repeatingSubitem:count:` groups that do not fit, found by the last layout.
     package var overflowReports: [CollectionLayoutOverflow] { sections.flatMap(\.overflows) }
 

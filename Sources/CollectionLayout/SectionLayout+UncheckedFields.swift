@@ -9,5 +9,7 @@ extension SectionLayout {
         var length: CGFloat
         var measuredGroups: [Int: GroupLayout]
         var lengthChanges: GroupLengthChanges?
+        var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+        var decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
     }
 }

@@ -60,9 +60,15 @@ final class SectionLayout {
     /// The groups' extent along `groupAxis`, spacing included.
     var runLength: CGFloat
     /// Headers, footers and other boundary supplementaries with their frames.
-    var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)]
+    var boundaryFrames: [(item: CollectionLayoutBoundarySupplementaryItem, frame: CGRect)] {
+        _read { yield sectionFields.value.boundaryFrames }
+        _modify { yield &sectionFields.value.boundaryFrames }
+    }
     /// Decorations with their frames.
-    var decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)]
+    var decorationFrames: [(item: CollectionLayoutDecorationItem, frame: CGRect)] {
+        _read { yield sectionFields.value.decorationFrames }
+        _modify { yield &sectionFields.value.decorationFrames }
+    }
     /// An orthogonal section's scroller: its frame and content size.
     let scroller: (frame: CGRect, contentSize: CGSize)?
     /// Overflows of repeating groups found while laying the section out.
@@ -87,7 +93,9 @@ final class SectionLayout {
         self.scrollAxis = scrollAxis
         self.groupAxis = groupAxis
         sectionFields = UncheckedAccessStorage(
-            UncheckedFields(length: length, measuredGroups: measuredGroups, lengthChanges: lengthChanges))
+            UncheckedFields(
+                length: length, measuredGroups: measuredGroups, lengthChanges: lengthChanges,
+                boundaryFrames: boundaryFrames, decorationFrames: decorationFrames))
         self.template = template
         self.solvedTemplate = solvedTemplate
         self.itemsPerGroup = template.leaves.count
@@ -96,8 +104,6 @@ final class SectionLayout {
         self.runStart = runStart
         self.runAcross = runAcross
         self.runLength = runLength
-        self.boundaryFrames = boundaryFrames
-        self.decorationFrames = decorationFrames
         self.scroller = scroller
         self.overflows = overflows
     }
