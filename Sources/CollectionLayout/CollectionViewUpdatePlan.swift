@@ -48,7 +48,9 @@ struct CollectionViewUpdatePlan {
     ///   `.inconsistentUpdate` when a count after the update is not the count
     ///   before it plus insertions minus deletions.
     /// - Complexity: O(sections + changes × log changes).
-    init(oldCounts: [Int], newCounts: [Int], update: CollectionViewUpdate) throws(CollectionViewError) {
+    init(
+        oldCounts: [Int], newCounts: [Int], update: borrowing CollectionViewUpdate
+    ) throws(CollectionViewError) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
         sectionsChanged =
