@@ -13,7 +13,10 @@ extension CollectionView {
         let layout = collectionViewLayout
         guard overflowRevision != layout.revision else { return }
         overflowRevision = layout.revision
-        let current = Set(layout.overflowReports)
+        let reports = layout.overflowReports
+        // Most layouts never overflow: nothing to compare.
+        if reports.isEmpty && reportedOverflows.isEmpty { return }
+        let current = Set(reports)
         guard current != reportedOverflows else { return }
         let gone = Set(reportedOverflows.subtracting(current).map(\.description))
         if !gone.isEmpty {

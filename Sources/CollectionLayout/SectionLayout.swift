@@ -219,7 +219,11 @@ final class SectionLayout {
     /// The frame (content coordinates) and cell of item `item`.
     func leaf(ofItem item: Int) -> GroupLayout.Leaf {
         let group = item / itemsPerGroup
-        var leaf = layout(ofGroup: group).leaves[item % itemsPerGroup]
+        // The template read in place when no group is measured: a copy of
+        // it retains and releases its leaves.
+        var leaf =
+            measuredGroups.isEmpty
+            ? template.leaves[item % itemsPerGroup] : layout(ofGroup: group).leaves[item % itemsPerGroup]
         let groupOrigin = origin(ofGroup: group)
         leaf.frame = absolute(leaf.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y))
         return leaf

@@ -99,9 +99,10 @@ struct SectionLayoutBuilder {
         }
 
         // A uniform top-level group: every group as long as the longest measured one.
-        let uniformAxis = [scrollAxis, crossAxis].first {
-            section.group.layoutSize.dimension(along: $0).isUniformAcrossSiblings
-        }
+        let groupSize = section.group.layoutSize
+        let uniformAxis =
+            groupSize.dimension(along: scrollAxis).isUniformAcrossSiblings
+            ? scrollAxis : groupSize.dimension(along: crossAxis).isUniformAcrossSiblings ? crossAxis : nil
         if let uniformAxis {
             let measuredLengths = measuredGroups.values.map { $0.size.length(along: uniformAxis) }
             let length = measuredLengths.max() ?? template.size.length(along: uniformAxis)
