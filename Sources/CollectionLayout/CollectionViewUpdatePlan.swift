@@ -26,9 +26,10 @@ struct CollectionViewUpdatePlan {
     private(set) var sectionMap: [Int?] = []
     /// Old sections reloaded.
     private(set) var reloadedSections: Set<Int> = []
-    /// The item changes of each old section; nil for one without any.
-    /// Indexed by section, not hashed: every realized view of an update
-    /// asks where its item goes.
+    /// The item changes of each old section; nil for one without any, and
+    /// empty when no item is deleted, reloaded or moved. Indexed by
+    /// section, not hashed: every realized view of an update asks where
+    /// its item goes.
     private(set) var itemChanges: [SectionChanges?] = []
     /// The places taken by insertions and moves in each section after the
     /// update, sorted; by new section.
@@ -116,7 +117,10 @@ struct CollectionViewUpdatePlan {
             else { throw .indexPathOutOfRange(path, request: request) }
         }
         // By section: the changes of the items before, the places taken after.
-        var changes = [SectionChanges?](filledWith: nil, count: oldCounts.count)
+        // Made only when items are deleted, reloaded or moved: an insertion
+        // alone changes no old item.
+        let changesItems = !update.deletedItems.isEmpty || !update.reloadedItems.isEmpty || !update.movedItems.isEmpty
+        var changes = changesItems ? [SectionChanges?](filledWith: nil, count: oldCounts.count) : []
         var slots = [[Int]](filledWith: [], count: newCounts.count)
         for path in update.deletedItems {
             try check(path, in: oldCounts, namedTwiceIf: namesOldTwice, &oldPaths)
@@ -159,7 +163,8 @@ struct CollectionViewUpdatePlan {
         for section in oldCounts.indices where isStaying(section) {
             guard let target = targets[section] else { continue }
             let expected =
-                oldCounts[section] - (changes[section]?.removed.count ?? 0) + slots[target].count
+                oldCounts[section] - (changes.isEmpty ? 0 : changes[section]?.removed.count ?? 0)
+                + slots[target].count
             if expected != newCounts[target] {
                 throw .inconsistentUpdate(
                     section: target, countBefore: oldCounts[section], countAfter: newCounts[target],
@@ -170,17 +175,23 @@ struct CollectionViewUpdatePlan {
         fixedSlots = slots
     }
 
+    /// The changes of the items of old section `section` (in range), nil
+    /// when none of its items is deleted, reloaded or moved.
+    @inline(__always) private func changes(ofSection section: Int) -> SectionChanges? {
+        itemChanges.isEmpty ? nil : itemChanges[section]
+    }
+
     /// Whether a section keeps its index, its items and their views.
     func isUntouched(section: Int) -> Bool {
         section >= 0 && section < sectionMap.count && sectionMap[section] == section
-            && !isReloaded(section: section) && itemChanges[section] == nil && fixedSlots[section].isEmpty
+            && !isReloaded(section: section) && changes(ofSection: section) == nil && fixedSlots[section].isEmpty
     }
 
     /// Whether an old section's items keep their order and count (its
     /// index may change).
     func keepsItems(ofSection section: Int) -> Bool {
         guard section >= 0, section < sectionMap.count, let target = sectionMap[section] else { return false }
-        return !isReloaded(section: section) && itemChanges[section] == nil && fixedSlots[target].isEmpty
+        return !isReloaded(section: section) && changes(ofSection: section) == nil && fixedSlots[target].isEmpty
     }
 
     /// Where an item before the update is after it; nil when it is deleted
@@ -217,7 +228,7 @@ struct CollectionViewUpdatePlan {
             !isReloaded(section: section), item >= 0, item < oldCounts[section]
         else { return nil }
         var rank = item
-        if let changes = itemChanges[section] {
+        if let changes = changes(ofSection: section) {
             if changes.deleted.contains(item) { return nil }
             if unlessReloaded && changes.reloaded.contains(item) { return nil }
             if let moved = changes.moved[item] { return (moved.section, moved.item) }
@@ -275,9 +286,9 @@ struct CollectionViewUpdatePlan {
 
     /// ``isReloaded(_:)`` for the item `item` of section `section`.
     func isReloaded(item: Int, inSection section: Int) -> Bool {
-        guard section >= 0, section < itemChanges.count else { return false }
+        guard section >= 0, section < oldCounts.count else { return false }
         return isReloaded(section: section)
-            || itemChanges[section]?.reloaded.contains(item) == true
+            || changes(ofSection: section)?.reloaded.contains(item) == true
     }
 
     /// The number of values in sorted `values` below `value`.
