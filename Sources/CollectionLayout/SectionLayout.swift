@@ -176,12 +176,17 @@ final class SectionLayout {
         guard stride > 0 else { return 0..<groupCount }
         // Clamped before converting, so that a huge query rectangle cannot trap.
         func index(_ value: CGFloat) -> Int { value <= 0 ? 0 : value >= CGFloat(groupCount) ? groupCount : Int(value) }
+        // Where group `g` starts; not inlined, so that the corrections
+        // below (a step or two, for rounding) stay plain loops: the compiler
+        // vectorizes them otherwise, at a cost of hundreds of instructions
+        // to set up.
+        @inline(never) func uniformStart(_ group: Int) -> CGFloat { CGFloat(group) * stride }
         var first = index(((lo - groupLength) / stride).rounded(.down))
-        while first < groupCount && CGFloat(first) * stride + groupLength <= lo { first += 1 }
-        while first > 0 && CGFloat(first - 1) * stride + groupLength > lo { first -= 1 }
+        while first < groupCount && uniformStart(first) + groupLength <= lo { first += 1 }
+        while first > 0 && uniformStart(first - 1) + groupLength > lo { first -= 1 }
         var endIndex = index((hi / stride).rounded(.up))
-        while endIndex < groupCount && CGFloat(endIndex) * stride < hi { endIndex += 1 }
-        while endIndex > first && CGFloat(endIndex - 1) * stride >= hi { endIndex -= 1 }
+        while endIndex < groupCount && uniformStart(endIndex) < hi { endIndex += 1 }
+        while endIndex > first && uniformStart(endIndex - 1) >= hi { endIndex -= 1 }
         return first..<max(first, endIndex)
     }
 
