@@ -52,7 +52,13 @@ extension CGRect {
     /// Whether the two rectangles share an area greater than zero (touching
     /// edges do not count).
     @inline(__always) func overlapsWithArea(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        if size.width >= 0 && size.height >= 0 && other.size.width >= 0 && other.size.height >= 0 {
+            // Each edge read straight from the origin and size: the same
+            // values as the standardizing accessors below, for these sizes.
+            return origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+                && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
+        }
+        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
 
