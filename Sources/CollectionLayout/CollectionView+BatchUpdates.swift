@@ -193,7 +193,8 @@ extension CollectionView {
         }
         if keepsViews { animation?.keepsViews = true }
         let interrupted = finishUpdateAnimation(finished: false, calling: false)
-        leaving.sort { CollectionElementKey.precedes($0.key, $1.key) }
+        // Sorting even no views costs a hundred instructions or so.
+        if leaving.count > 1 { leaving.sort { CollectionElementKey.precedes($0.key, $1.key) } }
         for (_, view) in leaving {
             // Like a view that stays, one that leaves starts from where it
             // is shown, an interrupted animation's frame included.

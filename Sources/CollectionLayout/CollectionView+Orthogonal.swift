@@ -109,7 +109,8 @@ extension CollectionView {
         let layout = collectionViewLayout
         if scrollersRevision != layout.revision {
             scrollersRevision = layout.revision
-            for section in orthogonalScrollers.keys.sorted() {
+            // Sorting even no keys costs a few hundred instructions.
+            for section in orthogonalScrollers.isEmpty ? [] : orthogonalScrollers.keys.sorted() {
                 guard let scroller = orthogonalScrollers[section] else { continue }
                 if layout.orthogonalScrollerFrame(forSection: section) == nil {
                     retireOrthogonalScroller(ofSection: section)

@@ -252,7 +252,7 @@ extension CollectionView {
             }
         }
 
-        leaving.sort(by: CollectionElementKey.precedes)
+        if leaving.count > 1 { leaving.sort(by: CollectionElementKey.precedes) }
         for key in leaving {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }

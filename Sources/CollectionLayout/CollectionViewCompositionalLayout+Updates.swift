@@ -11,27 +11,32 @@ extension CollectionViewCompositionalLayout {
     /// - Complexity: O(measured sizes) to move them, plus laying out the
     ///   changed sections, plus O(sections) to stack them.
     func apply(_ plan: CollectionViewUpdatePlan) {
-        remapMeasuredSizes(plan)
-        var remappedOffsets: [Int: CGFloat] = [:]
-        for (section, offset) in orthogonalOffsets {
-            if section < plan.sectionMap.count, let target = plan.sectionMap[section],
-                !plan.isReloaded(section: section)
-            {
-                remappedOffsets[target] = offset
-            }
+        // Most layouts have nothing measured and nothing scrolled sideways:
+        // remapping even empty tables costs several hundred instructions.
+        if !measuredItemSizes.isEmpty || !measuredSupplementarySizes.isEmpty || !measuredBadgeSizes.isEmpty {
+            remapMeasuredSizes(plan)
         }
-        orthogonalOffsets = remappedOffsets
+        if !orthogonalOffsets.isEmpty {
+            var remappedOffsets: [Int: CGFloat] = [:]
+            for (section, offset) in orthogonalOffsets {
+                if section < plan.sectionMap.count, let target = plan.sectionMap[section],
+                    !plan.isReloaded(section: section)
+                {
+                    remappedOffsets[target] = offset
+                }
+            }
+            orthogonalOffsets = remappedOffsets
+        }
 
         guard !needsLayout, !plan.sectionsChanged, sections.count == plan.newCounts.count else {
             context.itemCounts = plan.newCounts
             invalidateLayout()
             return
         }
-        let changed = plan.newCounts.indices.filter { !plan.keepsItems(ofSection: $0) }
         var rebuilt: [(Int, SectionLayout)] = []
         var templates: [SectionLayoutBuilder.TemplateKey: SectionLayoutBuilder.SolvedTemplate] = [:]
         do {
-            for index in changed {
+            for index in plan.newCounts.indices where !plan.keepsItems(ofSection: index) {
                 let old = sections[index]
                 rebuilt.append(
                     (
@@ -57,7 +62,7 @@ extension CollectionViewCompositionalLayout {
             sections[index] = section
         }
         revision &+= 1
-        if let first = changed.first { stackSections(from: first) }
+        if let (first, _) = rebuilt.first { stackSections(from: first) }
     }
 
     /// Moves the measured sizes to their items' places after the update.

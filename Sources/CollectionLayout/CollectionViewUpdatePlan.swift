@@ -81,12 +81,12 @@ struct CollectionViewUpdatePlan {
                 section: nil, countBefore: oldCounts.count, countAfter: newCounts.count,
                 changes: update.descriptions())
         }
-        let reloaded = Set(update.reloadedSections)
+        let reloaded = update.reloadedSections.isEmpty ? [] : Set(update.reloadedSections)
         reloadedSections = reloaded
         var map = [Int?](filledWith: nil, count: oldCounts.count)
         for move in update.movedSections { map[move.from] = move.to }
-        let deleted = Set(update.deletedSections)
-        let movedFrom = Set(update.movedSections.map(\.from))
+        let deleted = update.deletedSections.isEmpty ? [] : Set(update.deletedSections)
+        let movedFrom = update.movedSections.isEmpty ? [] : Set(update.movedSections.map(\.from))
         var slot = 0
         for section in oldCounts.indices where !deleted.contains(section) && !movedFrom.contains(section) {
             while newTaken.contains(slot) { slot += 1 }
@@ -96,7 +96,7 @@ struct CollectionViewUpdatePlan {
         sectionMap = map
         let targets = map
         // New sections with nothing kept from before: inserted, or reloaded.
-        var fresh = Set(update.insertedSections)
+        var fresh = update.insertedSections.isEmpty ? [] : Set(update.insertedSections)
         for section in update.reloadedSections { if let target = targets[section] { fresh.insert(target) } }
 
         // Items.

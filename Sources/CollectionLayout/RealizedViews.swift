@@ -106,8 +106,11 @@ struct RealizedViews: Sequence {
             keys[kept] = key
             kept += 1
         }
-        keys.removeLast(keys.count - kept)
-        values.removeLast(values.count - kept)
+        // Removing none still costs a call each: most updates keep every view.
+        if kept < keys.count {
+            keys.removeLast(keys.count - kept)
+            values.removeLast(values.count - kept)
+        }
         rehash(slotCount: slots.count)
         return removed
     }

@@ -91,8 +91,9 @@ struct SectionLayoutBuilder {
         }
         let perGroup = template.leaves.count
         let groupCount = itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
-        let measuredGroupIndices = Array(Set(measuredItems.keys.filter { $0 < itemCount }.map { $0 / perGroup }))
-            .sorted()
+        let measuredGroupIndices =
+            measuredItems.isEmpty
+            ? [] : Array(Set(measuredItems.keys.filter { $0 < itemCount }.map { $0 / perGroup })).sorted()
         var measuredGroups: [Int: GroupLayout] = [:]
         for group in measuredGroupIndices {
             measuredGroups[group] = solve(measuredItems, base: group * perGroup, forced: nil)
