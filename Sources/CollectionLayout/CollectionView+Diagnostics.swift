@@ -13,10 +13,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         guard overflowRevision != layout.revision else { return }
         overflowRevision = layout.revision
-        let reports = layout.overflowReports
-        // Most layouts never overflow: nothing to compare.
-        if reports.isEmpty && reportedOverflows.isEmpty { return }
-        let current = Set(reports)
+        // Most layouts never overflow: nothing to gather or compare.
+        if reportedOverflows.isEmpty && !layout.sections.contains(where: { !$0.overflows.isEmpty }) { return }
+        let current = Set(layout.overflowReports)
         guard current != reportedOverflows else { return }
         let gone = Set(reportedOverflows.subtracting(current).map(\.description))
         if !gone.isEmpty {
