@@ -119,9 +119,9 @@ extension CollectionView {
                 _ key: CollectionElementKey, _ view: CollectionReusableView,
                 in kept: inout [(view: CollectionReusableView, element: PlacedElement)]
             ) {
-                guard view.realizationMark != serial, let attributes = attributesOfKeptElement(key) else { return }
+                guard view.realizationMark != serial, let element = keptElement(key) else { return }
                 view.realizationMark = serial
-                kept.append((view, PlacedElement(attributes: attributes)))
+                kept.append((view, element))
             }
             if animation.keepsViews {
                 for position in realizedViews.indices

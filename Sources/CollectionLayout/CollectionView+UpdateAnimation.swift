@@ -123,16 +123,22 @@ extension CollectionView {
         return true
     }
 
-    /// The attributes of a realized element the animation keeps although
-    /// it left the realized area.
-    func attributesOfKeptElement(_ key: CollectionElementKey) -> CollectionViewLayoutAttributes? {
+    /// The element of a realized view the animation keeps although it
+    /// left the realized area.
+    func keptElement(_ key: CollectionElementKey) -> PlacedElement? {
         let layout = collectionViewLayout
         switch key.category {
-        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
+        case .cell:
+            if key.isSectionAndItem { return layout.placedCell(item: key.item, section: key.section) }
+            return layout.layoutAttributesForItem(at: key.indexPath).map { PlacedElement(attributes: $0) }
         case .supplementaryView:
-            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath).map {
+                PlacedElement(attributes: $0)
+            }
         case .decorationView:
-            return layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+            return layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath).map {
+                PlacedElement(attributes: $0)
+            }
         }
     }
 }

@@ -118,11 +118,35 @@ extension CollectionViewCompositionalLayout {
             record(.indexPathOutOfRange(indexPath))
             return nil
         }
-        let attributes = cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath)
         guard section.section.visibleItemsInvalidationHandler != nil else {
-            return reflected(attributes, by: cellMirror(in: section))
+            return unhandledCell(indexPath.item, in: section).attributes
         }
-        return handled(attributes, in: section)
+        return handled(cellAttributes(section.leaf(ofItem: indexPath.item), at: indexPath), in: section)
+    }
+
+    /// The element of the cell `item` of `section` as
+    /// ``layoutAttributesForItem(at:)`` answers it, for a collection view
+    /// that keeps the cell's view outside the area it realizes; nil, and an
+    /// error recorded, when there is no such item.
+    package func placedCell(item: Int, section index: Int) -> PlacedElement? {
+        prepareIfNeeded()
+        guard index >= 0, index < sections.count, item >= 0, item < sections[index].itemCount,
+            sections[index].section.visibleItemsInvalidationHandler == nil
+        else {
+            return layoutAttributesForItem(at: IndexPath(item: item, section: index)).map {
+                PlacedElement(attributes: $0)
+            }
+        }
+        return unhandledCell(item, in: sections[index])
+    }
+
+    /// A cell of a section without a visible-items handler, leading to
+    /// trailing: its leaf's frame, mirrored right to left.
+    private func unhandledCell(_ item: Int, in section: SectionLayout) -> PlacedElement {
+        let leaf = section.leaf(ofItem: item)
+        return PlacedElement(
+            cellOfItem: item, section: section.index, frame: cellMirror(in: section)?.rect(leaf.frame) ?? leaf.frame,
+            zIndex: leaf.zIndex, orthogonalSection: nil)
     }
 
     /// A cell's attributes (leading to trailing) as a query of the visible
