@@ -257,7 +257,7 @@ extension CollectionView {
             if let view = realizedViews.removeValue(forKey: key) { enqueue(view) }
         }
         updateOrthogonalScrollers(keepingThoseMeeting: rect)
-        if !entering.isEmpty && realizeNewElements(entering, at: Array(entering.indices)) { return true }
+        if !entering.isEmpty && realizeNewElements(entering, at: entering.indices) { return true }
         let scale = rootView.contentScaleFactor
         for element in entering {
             if let view = realizedViews[element.key] {

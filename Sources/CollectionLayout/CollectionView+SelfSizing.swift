@@ -10,7 +10,7 @@ extension CollectionView {
     ///
     /// - Returns: Whether a measure moved the layout.
     func realizeNewElements(
-        _ elements: [PlacedElement], at indices: [Int]
+        _ elements: [PlacedElement], at indices: some Sequence<Int>
     ) -> Bool {
         for index in indices {
             let key = elements[index].key
