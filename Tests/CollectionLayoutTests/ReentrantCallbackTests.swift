@@ -35,29 +35,37 @@ import Testing
         }
     }
 
-    @Test func aReloadWhileAnInsertedCellIsAskedForEndsWithTheFreshCells() throws {
+    /// A list of 100 items into whose top one is inserted, `action` run
+    /// when the data source is asked for the inserted cell; laid out after.
+    /// The data source is returned to be kept: the collection view holds it
+    /// weakly.
+    static func insertAtTop(
+        running action: @escaping (CollectionView) -> Void
+    ) -> (collectionView: CollectionView, model: ModelDataSource, dataSource: ReentrantDataSource) {
         let model = ModelDataSource(sections: [Array(0..<100)])
         let dataSource = ReentrantDataSource(model: model)
         let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
         model.sections[0].insert(1000, at: 0)
         dataSource.trigger = IndexPath(item: 0, section: 0)
-        dataSource.onRequest = { $0.reloadData() }
+        dataSource.onRequest = action
         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
         collectionView.layoutIfNeeded()
-        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+        return (collectionView, model, dataSource)
+    }
+
+    @Test func aReloadWhileAnInsertedCellIsAskedForEndsWithTheFreshCells() throws {
+        let (collectionView, model, dataSource) = Self.insertAtTop { $0.reloadData() }
+        withExtendedLifetime(dataSource) {
+            BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+        }
     }
 
     @Test func aScrollWhileACellIsAskedForEndsWithTheFreshCells() throws {
-        let model = ModelDataSource(sections: [Array(0..<100)])
-        let dataSource = ReentrantDataSource(model: model)
-        let collectionView = makeModelCollectionView(listLayout(), dataSource: dataSource)
-        model.sections[0].insert(1000, at: 0)
-        dataSource.trigger = IndexPath(item: 0, section: 0)
-        dataSource.onRequest = { $0.contentOffset = CGPoint(x: 0, y: 1200) }
-        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        collectionView.layoutIfNeeded()
+        let (collectionView, model, dataSource) = Self.insertAtTop { $0.contentOffset = CGPoint(x: 0, y: 1200) }
         #expect(collectionView.contentOffset.y == 1200)
-        BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+        withExtendedLifetime(dataSource) {
+            BatchUpdateTests.expectMatchesModel(collectionView, model, layout: listLayout())
+        }
     }
 
     @Test func aReloadWhileAScrolledInCellIsAskedForEndsWithTheFreshCells() throws {
